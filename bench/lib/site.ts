@@ -1,0 +1,65 @@
+/**
+ * Builds the web app into a temp folder and starts the real server on a free port with a fresh
+ * temp DATA_DIR and the demo pack, the way e2e/global-setup.ts does for the browser tests.
+ */
+import { execFile } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { freePort, waitForHealth } from "../../e2e/support/server-process";
+import { removeDirOnCleanup, spawnGroup } from "./processes";
+
+export const root = fileURLToPath(new URL("../..", import.meta.url));
+export const bin = (name: string) => path.join(root, "node_modules/.bin", name);
+
+/** A temp folder removed when the bench ends. */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  removeDirOnCleanup(dir);
+  return dir;
+}
+
+export async function buildWeb(outDir: string): Promise<void> {
+  // The same build as `npm run build`, into the bench's temp folder.
+  await promisify(execFile)(bin("vite"), ["build", "--config", "packages/web/vite.config.ts", "--logLevel", "warn"], {
+    cwd: root,
+    env: { ...process.env, WEB_OUT_DIR: outDir },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+}
+
+export type RunningServer = { url: string; stop: () => Promise<void> };
+
+/** Starts `tsx packages/server/src/server.ts` with the demo pack; resolves once /healthz answers. */
+export async function startServer(webDir: string, dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { child, stop } = spawnGroup(
+    bin("tsx"),
+    ["packages/server/src/server.ts"],
+    {
+      cwd: root,
+      // The server's defaults, request log included (LOG_LEVEL info); its lines go to /dev/null.
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        WEB_DIR: webDir,
+        CONTENT_DIR: path.join(root, "content"),
+        DATABASE_URL: "",
+      },
+    },
+    "real server",
+  );
+  try {
+    await waitForHealth(url, () => child.exitCode, 180_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}

@@ -1,0 +1,193 @@
+/**
+ * The site's PDF viewer on /BOS against pdf.js's own PDFViewer (bench/baseline), same document,
+ * same browser, same run. The generated PDF reaches both through Playwright's page.route: on /BOS
+ * the request for the first BOS document is answered with it, on the baseline page the request
+ * for /document.pdf, so both load it the same way over the (intercepted) network.
+ */
+import path from "node:path";
+import { build } from "vite";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { generatePdf } from "../lib/pdf-fixture";
+import { root, tempDir } from "../lib/site";
+import { serveStatic } from "../lib/static-server";
+import { info, mb, ms, notAvailable, row, type Row } from "../lib/table";
+
+export type ViewerOptions = { pages: number; runs: number; scrollStep: number };
+
+/** heap: after scrolling through; heapAdded: that minus the heap just before the document was opened. */
+type Figures = { firstPage: number; jump: number; heap: number; heapAdded: number };
+
+const viewport = { width: 1280, height: 800 };
+
+export async function buildBaseline(outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root: path.join(root, "bench/baseline"),
+    logLevel: "warn",
+    // pdf.js is one large chunk by nature; the warning about it is noise here.
+    build: { outDir, emptyOutDir: true, target: "es2022", assetsInlineLimit: 0, modulePreload: { polyfill: false }, chunkSizeWarningLimit: 4096 },
+  });
+}
+
+/** Timestamps taken inside the page, so the figures do not include Playwright's round trips. */
+async function installClocks(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const clocks: Record<string, number> = {};
+    (window as unknown as { benchClocks: Record<string, number> }).benchClocks = clocks;
+    document.addEventListener("click", () => (clocks.click = performance.now()), { capture: true });
+    document.addEventListener(
+      "keydown",
+      (event) => {
+        if (event.key === "Enter") clocks.enter = performance.now();
+      },
+      { capture: true },
+    );
+  });
+}
+
+/** Resolves with the in-page time at which page `n` of a pdf.js PDFViewer finished painting. */
+async function paintedAt(page: Page, pageNumber: number, timeout: number): Promise<number> {
+  const handle = await page.waitForFunction(
+    (n) => {
+      const div = document.querySelector(`.page[data-page-number="${n}"]`);
+      const done = div?.getAttribute("data-loaded") === "true" && div.querySelector("canvas") !== null && !div.classList.contains("loadingIcon");
+      return done ? performance.now() : false;
+    },
+    pageNumber,
+    { polling: "raf", timeout },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+const clock = (page: Page, name: "click" | "enter") =>
+  page.evaluate((key) => (window as unknown as { benchClocks: Record<string, number> }).benchClocks[key] ?? Number.NaN, name);
+
+/** The main thread's JS heap after a full garbage collection (the pdf.js worker's heap is not included). */
+async function heapUsed(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send("HeapProfiler.collectGarbage");
+    return (await cdp.send("Runtime.getHeapUsage")).usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** After a document is open: jump to the middle, scroll through, read the heap. */
+async function measureOpenDocument(page: Page, heapBefore: number, firstPaint: number, options: ViewerOptions): Promise<Figures> {
+  const firstPage = firstPaint - (await clock(page, "click"));
+  const box = page.getByRole("textbox", { name: "Page number" });
+  const middle = Math.round(options.pages / 2);
+  await box.fill(String(middle));
+  await box.press("Enter");
+  const jump = (await paintedAt(page, middle, 60_000)) - (await clock(page, "enter"));
+  for (let n = 1; n <= options.pages; n += options.scrollStep) {
+    await page.evaluate((number) => document.querySelector(`.page[data-page-number="${number}"]`)?.scrollIntoView(), n);
+    await paintedAt(page, n, 30_000);
+  }
+  const heap = await heapUsed(page);
+  return { firstPage, jump, heap, heapAdded: heap - heapBefore };
+}
+
+async function withContext<T>(browser: Browser, pdf: Uint8Array, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ viewport });
+  try {
+    await installClocks(context);
+    await context.route(
+      (url) => url.pathname.endsWith(".pdf"),
+      (route) => route.fulfill({ status: 200, contentType: "application/pdf", body: Buffer.from(pdf) }),
+    );
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+class ViewerUnavailable extends Error {}
+
+async function siteRun(browser: Browser, baseUrl: string, pdf: Uint8Array, options: ViewerOptions): Promise<Figures> {
+  return withContext(browser, pdf, async (page) => {
+    await page.goto(`${baseUrl}/#/BOS`);
+    // The demo pack's BOS titles all start with "BOS"; the first one is opened.
+    const documentButton = page.getByRole("main").getByRole("button", { name: /^BOS / }).first();
+    try {
+      await documentButton.waitFor({ timeout: 30_000 });
+    } catch {
+      throw new ViewerUnavailable("no BOS document button on /BOS within 30 s");
+    }
+    const heapBefore = await heapUsed(page);
+    await documentButton.click();
+    let firstPaint: number;
+    try {
+      firstPaint = await paintedAt(page, 1, 60_000);
+    } catch {
+      throw new ViewerUnavailable("/BOS did not paint page 1 of the opened document within 60 s");
+    }
+    return measureOpenDocument(page, heapBefore, firstPaint, options);
+  });
+}
+
+async function baselineRun(browser: Browser, baselineUrl: string, pdf: Uint8Array, options: ViewerOptions): Promise<Figures> {
+  return withContext(browser, pdf, async (page) => {
+    await page.goto(baselineUrl);
+    const openButton = page.getByRole("button", { name: "Open document" });
+    await openButton.waitFor();
+    const heapBefore = await heapUsed(page);
+    await openButton.click();
+    return measureOpenDocument(page, heapBefore, await paintedAt(page, 1, 60_000), options);
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function benchViewer(browser: Browser, baseUrl: string, options: ViewerOptions): Promise<Row[]> {
+  const section = "Viewer";
+  const pdf = await generatePdf(options.pages);
+  const baselineDir = tempDir("dept-bench-baseline-");
+  await buildBaseline(baselineDir);
+  const baseline = await serveStatic(baselineDir);
+  const site: Figures[] = [];
+  const reference: Figures[] = [];
+  try {
+    // Run 0 warms up both (V8's code cache, the OS file cache) and is not counted; the order
+    // alternates so neither side always runs on the warmer machine.
+    for (let i = 0; i <= options.runs; i += 1) {
+      const keep = i > 0;
+      const runBaseline = async () => {
+        const figures = await baselineRun(browser, baseline.url, pdf, options);
+        if (keep) reference.push(figures);
+        return figures;
+      };
+      const referenceRun = i % 2 === 0 ? await runBaseline() : undefined;
+      try {
+        const siteFigures = await siteRun(browser, baseUrl, pdf, options);
+        if (keep) site.push(siteFigures);
+      } catch (error) {
+        if (!(error instanceof ViewerUnavailable)) throw error;
+        const first = referenceRun ?? (await runBaseline());
+        return [
+          notAvailable(section, "/BOS viewer figures", error.message),
+          info(section, "pdf.js PDFViewer baseline", `first page ${ms(first.firstPage)}, page ${Math.round(options.pages / 2)} ${ms(first.jump)}, heap ${mb(first.heap)}`),
+        ];
+      }
+      if (i % 2 === 1) await runBaseline();
+    }
+  } finally {
+    await baseline.stop();
+  }
+  const runs = options.runs > 1 ? ` (median of ${options.runs})` : "";
+  const compare = (name: string, pick: (f: Figures) => number, format: (n: number) => string): Row => {
+    const ours = median(site.map(pick));
+    const theirs = median(reference.map(pick));
+    const ratio = ours / theirs;
+    return row(section, `${name}${runs}`, `${format(ours)} vs baseline ${format(theirs)} (${ratio.toFixed(2)}x)`, "<= 1.20x baseline", ratio <= 1.2 ? "ok" : "over");
+  };
+  const kbPdf = (pdf.byteLength / 1_000_000).toFixed(1);
+  return [
+    info(section, "document", `${options.pages} pages, ${kbPdf} MB, 1280x800 viewport, scrolled every ${options.scrollStep} pages`),
+    compare("/BOS time to first painted page", (f) => f.firstPage, ms),
+    compare(`/BOS time to page ${Math.round(options.pages / 2)} after Enter`, (f) => f.jump, ms),
+    compare("/BOS JS heap added by opening + scrolling through", (f) => f.heapAdded, mb),
+    info(section, `/BOS JS heap after scrolling through${runs}`, `${mb(median(site.map((f) => f.heap)))} vs baseline ${mb(median(reference.map((f) => f.heap)))} (the site's page includes React and the app)`),
+  ];
+}

@@ -1,0 +1,36 @@
+/**
+ * Browser tests against the real server serving the real production build (global-setup.ts),
+ * in the system Chromium: no browser is ever downloaded.
+ */
+import { defineConfig } from "@playwright/test";
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export default defineConfig({
+  testDir: "./tests",
+  globalSetup: "./global-setup.ts",
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  outputDir: "./test-results",
+  use: {
+    browserName: "chromium",
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    viewport: { width: 1280, height: 800 },
+    trace: "off",
+    screenshot: "only-on-failure",
+  },
+});

@@ -1,0 +1,171 @@
+/** The web shell (issue 2): routes, header, footer, not-found page, headers and accessibility. */
+import { test, expect, expectNoAxeViolations } from "../fixtures/test";
+
+const ROUTES = [
+  "/",
+  "/about-us",
+  "/faculty",
+  "/faculty/does-not-matter-for-the-shell",
+  "/academics/",
+  "/BOS",
+  "/MOM",
+  "/schemes",
+  "/notices",
+  "/events/competitions",
+  "/events/workshops",
+  "/events/expert-talks",
+  "/events/value-added-courses",
+  "/events/coder-of-the-month",
+  "/404-page-not-found",
+];
+
+test.describe("every route", () => {
+  for (const route of ROUTES) {
+    test(`${route} shows header, main content and footer`, async ({ page }) => {
+      await page.goto(`/#${route}`);
+      await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+      await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
+      await expect(page.getByRole("main")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    });
+  }
+});
+
+test("an unknown route lands on the not-found page", async ({ page }) => {
+  await page.goto("/#/no/such/page");
+  await expect(page).toHaveURL(/#\/404-page-not-found$/);
+  await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Something went wrong! The page you were trying to view does not exist.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL(/#\/$/);
+});
+
+test("the footer has the contact e-mail as a mailto link and external credits", async ({ page }) => {
+  await page.goto("/#/404-page-not-found");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+  const external = footer.locator('a[target="_blank"]');
+  expect(await external.count()).toBeGreaterThan(0);
+  for (const link of await external.all()) {
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link).toHaveAttribute("href", /^https?:\/\//);
+  }
+});
+
+test.describe("header menu", () => {
+  test("dropdowns open by click, close on an outside click, and hold the spec's items", async ({ page }) => {
+    await page.goto("/#/404-page-not-found");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const academics = nav.getByRole("button", { name: "Academics" });
+    await expect(academics).toHaveAttribute("aria-expanded", "false");
+    await academics.click();
+    await expect(academics).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "B.Tech CSE" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "BOS" })).toBeVisible();
+    await nav.getByRole("button", { name: "DAPC" }).click();
+    await expect(nav.getByRole("link", { name: "MOM" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Schemes" })).toBeVisible();
+    await page.getByRole("main").click({ position: { x: 5, y: 5 } });
+    await expect(academics).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "MOM" })).toBeHidden();
+
+    const events = nav.getByRole("button", { name: "Events" });
+    await events.click();
+    for (const name of ["Competitions", "Workshops", "Expert Talks", "Value Added Courses", "Coder of the Month"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await nav.getByRole("link", { name: "Workshops" }).click();
+    await expect(page).toHaveURL(/#\/events\/workshops$/);
+    await expect(events).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("dropdowns work by keyboard and close on Escape", async ({ page }) => {
+    await page.goto("/#/404-page-not-found");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const academics = nav.getByRole("button", { name: "Academics" });
+    await academics.focus();
+    await page.keyboard.press("Enter");
+    await expect(academics).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "B.Tech CSE" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(academics).toHaveAttribute("aria-expanded", "false");
+    await expect(academics).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(academics).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Enter");
+    await expect(academics).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("external menu links open in a new tab without opener", async ({ page }) => {
+    await page.goto("/#/404-page-not-found");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Academics" }).click();
+    const external = nav.locator('a[target="_blank"]');
+    expect(await external.count()).toBe(2);
+    for (const link of await external.all()) await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("the bar changes style after scrolling more than 40 px", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto("/#/404-page-not-found");
+    await page.evaluate(() => {
+      document.body.style.minHeight = "3000px";
+    });
+    const header = page.locator(".site-header");
+    await expect(header).not.toHaveClass(/is-scrolled/);
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await page.waitForTimeout(100);
+    await expect(header).not.toHaveClass(/is-scrolled/);
+    await page.evaluate(() => window.scrollTo(0, 41));
+    await expect(header).toHaveClass(/is-scrolled/);
+    // The scrolled style has its own colours: they must contrast too.
+    await expectNoAxeViolations(page, { include: ".site-header" });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).not.toHaveClass(/is-scrolled/);
+  });
+
+  test("a hamburger button toggles the menu on small screens", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto("/#/404-page-not-found");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toBeVisible();
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeHidden();
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await nav.getByRole("link", { name: "Faculty" }).click();
+    await expect(page).toHaveURL(/#\/faculty$/);
+    await expect(nav).toBeHidden();
+  });
+});
+
+test("security headers and caching on the app shell", async ({ request }) => {
+  const index = await request.get("/");
+  expect(index.status()).toBe(200);
+  const headers = index.headers();
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self'/);
+  expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(headers["content-security-policy"]).toMatch(/frame-ancestors 'none'/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBeTruthy();
+  expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+  expect(headers["permissions-policy"]).toBeTruthy();
+  expect(headers["cache-control"]).toMatch(/no-cache/);
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await index.text())?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!);
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test.describe("accessibility", () => {
+  for (const route of ROUTES) {
+    test(`axe finds no violations on ${route}`, async ({ page }) => {
+      await page.goto(`/#${route}`);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -1,0 +1,50 @@
+/** The API route table (spec section 7) plus our additions (DESIGN.md section 3). */
+import * as z from "zod/mini";
+import * as entity from "./entities.js";
+
+/** Faculty ids: 1 to 200 characters of letters, digits, dot, underscore or hyphen. */
+export const facultyId = z
+  .string()
+  .check(
+    z.minLength(1),
+    z.maxLength(200),
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "must be letters, digits, '.', '_' or '-'"),
+  );
+
+export const apiRoutes = {
+  homepage: { path: "/endpoints/homepage", response: entity.homepage },
+  facultyList: { path: "/endpoints/faculty_list", response: entity.facultyList },
+  facultyDetails: {
+    path: "/endpoints/faculty_details",
+    query: z.object({ id: facultyId }),
+    response: entity.facultyDetail,
+  },
+  workshops: { path: "/events/workshops", response: z.array(entity.event) },
+  expertTalks: { path: "/events/expert_talks", response: z.array(entity.event) },
+  valueAddedCourses: { path: "/events/value_added_courses", response: z.array(entity.event) },
+  competitions: { path: "/events/competitions", response: z.array(entity.event) },
+  notices: { path: "/generals/notice", response: z.array(entity.notice) },
+  timetable: { path: "/generals/timetable", response: z.array(entity.titledFile) },
+  syllabus: { path: "/generals/syllabus/", response: z.array(entity.titledFile) },
+  results: { path: "/generals/result/", response: z.array(entity.titledFile) },
+  internships: { path: "/generals/internships", response: z.array(entity.internship) },
+  placements: { path: "/generals/placements", response: z.array(entity.yearlyReport) },
+  higherStudies: { path: "/generals/higher_studies", response: z.array(entity.yearlyReport) },
+  others: { path: "/generals/others", response: z.array(entity.otherAchievement) },
+  studentAchievements: { path: "/generals/students_achievement", response: z.array(entity.studentAchievement) },
+  bos: { path: "/generals/BOS/", response: z.array(entity.titledFile) },
+  mom: { path: "/generals/MOM/", response: z.array(entity.titledFile) },
+  schemes: { path: "/generals/schemes/", response: z.array(entity.titledFile) },
+} as const;
+
+export type ApiRouteName = keyof typeof apiRoutes;
+export type ApiResponse<Name extends ApiRouteName> = z.infer<(typeof apiRoutes)[Name]["response"]>;
+
+/** Additions of ours, outside the spec's table. */
+export const extraRoutes = {
+  visitors: { path: "/api/visitors", response: entity.visitors },
+  files: { path: "/api/files/*" },
+  images: { path: "/api/images/*" },
+  openapi: { path: "/api/openapi.json" },
+  health: { path: "/healthz" },
+} as const;

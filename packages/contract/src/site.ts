@@ -1,0 +1,83 @@
+/**
+ * The static content of `site.yaml` (DESIGN.md section 4). In the pack, images and the video are
+ * paths relative to the pack; the web build compiles them into served assets, so the same shape
+ * is declared twice: once with pack paths, once with compiled assets.
+ */
+import * as z from "zod/mini";
+
+const text = () => z.string().check(z.minLength(1));
+const texts = () => z.array(text()).check(z.minLength(1));
+
+const httpUrl = z.string().check(z.refine((value) => /^https?:\/\//i.test(value), { message: "must be an http(s) URL" }));
+
+export const externalLink = z.strictObject({ label: text(), url: httpUrl });
+
+/** An image in the pack: its path relative to the pack and its alternative text. */
+export const packImage = z.strictObject({ path: text(), alt: z.string() });
+
+/** An image after the web build: a hashed URL, responsive variants and its intrinsic size. */
+export const compiledImage = z.strictObject({
+  src: z.string(),
+  srcSet: z.string(),
+  width: z.int().check(z.gte(1)),
+  height: z.int().check(z.gte(1)),
+  alt: z.string(),
+});
+
+export const compiledVideo = z.strictObject({ src: z.string(), type: z.string() });
+
+const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"] as const;
+
+function siteSchema<Image extends z.ZodMiniType, Video extends z.ZodMiniType>(image: Image, video: Video) {
+  const program = z.strictObject({ name: text(), vision: text(), mission: texts(), peo: texts(), po: texts(), pso: texts() });
+
+  return z.strictObject({
+    department: z.strictObject({
+      name: text(),
+      shortName: text(),
+      /** Paragraphs of the about text (home and about pages). */
+      about: texts(),
+    }),
+    college: z.strictObject({ name: text(), address: text() }),
+    contact: z.strictObject({ email: z.email() }),
+    hod: z.strictObject({ title: text(), name: text(), designation: text(), message: texts(), photo: image }),
+    quickLinks: z.array(externalLink),
+    homeCarousel: z.array(image).check(z.length(10)),
+    aboutCarousel: z.array(image).check(z.minLength(1)),
+    /** `captions`: a WebVTT file (pack path; URL after the build) shown as the video's captions track. */
+    video: z.strictObject({ title: text(), file: video, captions: text() }),
+    programs: z.strictObject({
+      cse: z.strictObject({ title: text(), description: text(), image }),
+      mca: z.strictObject({ title: text(), description: text(), image, url: httpUrl }),
+    }),
+    /** Exactly the two programs of the spec, in this order. */
+    visionMission: z.tuple([
+      z.extend(program, { name: z.literal("Computer Science And Engineering") }),
+      z.extend(program, { name: z.literal("Masters in Computer Applications") }),
+    ]),
+    coderOfTheMonth: z.array(
+      z.strictObject({
+        /** Three-letter month abbreviation, e.g. FEB. */
+        month: z.enum(MONTHS),
+        year: z.int().check(z.gte(2000), z.lte(2100)),
+        winners: z.array(z.strictObject({ year: text(), name: text(), image })).check(z.minLength(1)),
+      }),
+    ),
+    links: z.strictObject({ mcaSite: externalLink, mcaFaculty: externalLink, committees: externalLink }),
+    footer: z.strictObject({ credits: z.array(externalLink) }),
+  });
+}
+
+export const MONTH_ABBREVIATIONS = MONTHS;
+
+/** `site.yaml` as written in a content pack. */
+export const sitePack = siteSchema(packImage, text());
+/** The static content compiled into the web build. */
+export const site = siteSchema(compiledImage, compiledVideo);
+
+export type SitePack = z.infer<typeof sitePack>;
+export type Site = z.infer<typeof site>;
+export type CompiledImage = z.infer<typeof compiledImage>;
+export type ExternalLink = z.infer<typeof externalLink>;
+export type ProgramVisionMission = Site["visionMission"][number];
+export type CoderOfTheMonth = Site["coderOfTheMonth"][number];

@@ -1,0 +1,3 @@
+/** Public surface of the reusable PDF viewer. */
+export { PdfViewer, type PdfViewerProps } from "./pdf-viewer.js";
+export type { Theme } from "./actions.js";

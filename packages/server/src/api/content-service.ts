@@ -1,0 +1,172 @@
+/**
+ * Holds this instance's precomputed API responses and the index of servable files and images,
+ * rebuilt whenever the shared content version changes (polled, so an import by another instance
+ * or by the CLI is served within a few seconds). A failing poll marks the database unreachable.
+ */
+import { imageVariantPath, type ApiRouteName } from "@dept/contract";
+import type { FastifyBaseLogger } from "fastify";
+import { allVariants, blobInfos, contentFiles, type BlobInfo } from "../db/blob-repository.js";
+import { allContentRecords, contentVersion } from "../db/content-repository.js";
+import type { DatabaseHandle } from "../db/database.js";
+import type { BlobStore } from "../storage/blob-store.js";
+import { precompute, type Precomputed } from "./precomputed.js";
+
+export interface ContentSnapshot {
+  /** Undefined until a pack has been imported. */
+  version: number | undefined;
+  responses: Map<ApiRouteName, Precomputed>;
+  facultyDetails: Map<string, Precomputed>;
+  /** `hash/name` -> blob. */
+  files: Map<string, BlobInfo>;
+  /** `sourceHash/width` -> webp blob. */
+  images: Map<string, BlobInfo>;
+}
+
+export interface ContentServiceOptions {
+  legacyInlineImages: boolean;
+  pollMs: number;
+  log: FastifyBaseLogger;
+}
+
+type Json = Record<string, unknown>;
+
+const emptySnapshot = (): ContentSnapshot => ({
+  version: undefined,
+  responses: new Map(),
+  facultyDetails: new Map(),
+  files: new Map(),
+  images: new Map(),
+});
+
+export class ContentService {
+  snapshot: ContentSnapshot = emptySnapshot();
+  available = true;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly store: BlobStore,
+    private readonly options: ContentServiceOptions,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.refresh(), this.options.pollMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Checks the content version and reloads when it changed; never throws. */
+  refresh(): Promise<void> {
+    this.running ??= this.check().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  private async check(): Promise<void> {
+    let version: number | undefined;
+    try {
+      version = await contentVersion(this.database.db);
+    } catch (error) {
+      if (this.available) this.options.log.error({ err: error }, "database unreachable");
+      this.available = false;
+      return;
+    }
+    if (!this.available) this.options.log.info("database reachable again");
+    this.available = true;
+    if (version === this.snapshot.version) return;
+    try {
+      this.snapshot = await this.load();
+      this.options.log.info({ version: this.snapshot.version }, "content loaded");
+    } catch (error) {
+      this.options.log.error({ err: error }, "content reload failed; serving the previous content");
+    }
+  }
+
+  private async load(): Promise<ContentSnapshot> {
+    const { db } = this.database;
+    // Read everything in one transaction so a concurrent import is seen whole or not at all.
+    const [version, records, files, variants, blobs] = await db.transaction().execute(async (trx) =>
+      Promise.all([contentVersion(trx), allContentRecords(trx), contentFiles(trx), allVariants(trx), blobInfos(trx)]),
+    );
+    const blobByHash = new Map(blobs.map((blob) => [blob.hash, blob]));
+    const snapshot = emptySnapshot();
+    snapshot.version = version;
+    for (const file of files) {
+      const blob = blobByHash.get(file.hash);
+      if (blob) snapshot.files.set(`${file.hash}/${file.name}`, blob);
+    }
+    const legacyJpeg = new Map<string, string>();
+    for (const variant of variants) {
+      const blob = blobByHash.get(variant.blob_hash);
+      if (!blob) continue;
+      if (variant.format === "webp") snapshot.images.set(`${variant.source_hash}/${variant.width}`, blob);
+      else legacyJpeg.set(variant.source_hash, variant.blob_hash);
+    }
+
+    const legacyCache = new Map<string, string>();
+    const image = async (sourceHash: unknown): Promise<string> => {
+      if (typeof sourceHash !== "string") return "";
+      if (!this.options.legacyInlineImages) return imageVariantPath(sourceHash, 640);
+      const cached = legacyCache.get(sourceHash);
+      if (cached !== undefined) return cached;
+      const jpegHash = legacyJpeg.get(sourceHash);
+      const bytes = jpegHash ? await this.store.read(jpegHash) : undefined;
+      const base64 = bytes ? bytes.toString("base64") : "";
+      legacyCache.set(sourceHash, base64);
+      return base64;
+    };
+
+    const byCollection = new Map<string, Json[]>();
+    for (const record of records) {
+      const list = byCollection.get(record.collection) ?? [];
+      list[record.position] = JSON.parse(record.data) as Json;
+      byCollection.set(record.collection, list);
+    }
+    const items = (collection: string) => (byCollection.get(collection) ?? []).filter(Boolean);
+    const withImage = async (item: Json, field: string): Promise<Json> => ({ ...item, [field]: await image(item[field]) });
+
+    const bodies = new Map<ApiRouteName, unknown>();
+    const homepage = items("homepage")[0];
+    if (homepage) bodies.set("homepage", await withImage(homepage, "HOD_profile_image"));
+    const faculty = items("faculty");
+    const facultyImages = await Promise.all(faculty.map((member) => image(member.image)));
+    bodies.set("facultyList", {
+      faculties: faculty.map((member, index) => ({
+        id: member.id,
+        name: member.name,
+        designation: member.designation,
+        qualification: member.qualification,
+        image: facultyImages[index],
+      })),
+    });
+    for (const name of ["competitions", "workshops", "expertTalks", "valueAddedCourses"] as const) {
+      bodies.set(name, await Promise.all(items(name).map((item) => withImage(item, "banner"))));
+    }
+    for (const name of ["notices", "timetable", "syllabus", "results", "internships", "placements", "higherStudies", "bos", "mom", "schemes"] as const) {
+      bodies.set(name, items(name));
+    }
+    bodies.set("others", await Promise.all(items("others").map((item) => withImage(item, "photo"))));
+    bodies.set(
+      "studentAchievements",
+      await Promise.all(
+        items("studentAchievements").map(async (item) => ({ ...item, photo: await Promise.all((item.photo as unknown[]).map(image)) })),
+      ),
+    );
+    for (const [name, body] of bodies) snapshot.responses.set(name, await precompute(body));
+
+    await Promise.all(
+      faculty.map(async (member, index) => {
+        const { id, qualification: _qualification, sections, ...fixed } = member;
+        const detail = { ...fixed, image: facultyImages[index], ...(sections as Json) };
+        snapshot.facultyDetails.set(String(id), await precompute(detail));
+      }),
+    );
+    return snapshot;
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Server configuration from the environment (DESIGN.md section 3). Invalid values raise a
+ * ConfigError whose message is one line, printed as is by server.ts and the CLI.
+ */
+import path from "node:path";
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute: the SQLite file and the blob store (a local cache of blobs with PostgreSQL). */
+  dataDir: string;
+  /** PostgreSQL connection string; undefined means SQLite in dataDir. */
+  databaseUrl: string | undefined;
+  /** Absolute: the content pack imported on first start. */
+  contentDir: string;
+  /** Absolute: the built web app (index.html and assets/). */
+  webDir: string;
+  /** Image fields carry raw base64 JPEG instead of URLs, for clients of the old design. */
+  legacyInlineImages: boolean;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (visitor counting). */
+  trustProxy: boolean;
+  /** How often each instance checks the shared content version, in milliseconds. */
+  contentPollMs: number;
+  /** Fastify logger on (one line per request); tests turn it off. */
+  logRequests: boolean;
+  /** pino level; request lines are logged at info. */
+  logLevel: LogLevel;
+}
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+type Env = Record<string, string | undefined>;
+
+function nonEmpty(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === "" ? undefined : value.trim();
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = nonEmpty(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name}=${JSON.stringify(raw)} is not valid: expected an integer from ${min} to ${max}`);
+  }
+  return Number(raw);
+}
+
+function flag(env: Env, name: string): boolean {
+  const raw = nonEmpty(env, name)?.toLowerCase();
+  if (raw === undefined || raw === "0" || raw === "false" || raw === "no") return false;
+  if (raw === "1" || raw === "true" || raw === "yes") return true;
+  throw new ConfigError(`${name}=${JSON.stringify(env[name])} is not valid: expected 1 or 0`);
+}
+
+function logLevel(env: Env): LogLevel {
+  const raw = nonEmpty(env, "LOG_LEVEL")?.toLowerCase() ?? "info";
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
+    throw new ConfigError(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)} is not valid: expected one of ${LOG_LEVELS.join(", ")}`);
+  }
+  return raw as LogLevel;
+}
+
+function databaseUrl(env: Env): string | undefined {
+  const raw = nonEmpty(env, "DATABASE_URL");
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError("DATABASE_URL is not valid: expected postgres://user@host:port/database");
+  }
+  if (url.protocol !== "postgres:" && url.protocol !== "postgresql:") {
+    throw new ConfigError(`DATABASE_URL is not valid: expected a postgres:// URL, got ${url.protocol}//...`);
+  }
+  return raw;
+}
+
+/** Reads the configuration; relative paths resolve against `cwd` (the repository root for `npm start`). */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const host = nonEmpty(env, "HOST") ?? "127.0.0.1";
+  if (/\s|\//.test(host)) throw new ConfigError(`HOST=${JSON.stringify(host)} is not valid: expected a host name or IP address`);
+  const dir = (name: string, fallback: string) => path.resolve(cwd, nonEmpty(env, name) ?? fallback);
+  return {
+    port: integer(env, "PORT", 8080, 0, 65535),
+    host,
+    dataDir: dir("DATA_DIR", "data"),
+    databaseUrl: databaseUrl(env),
+    contentDir: dir("CONTENT_DIR", "content"),
+    webDir: dir("WEB_DIR", "packages/web/dist"),
+    legacyInlineImages: flag(env, "LEGACY_INLINE_IMAGES"),
+    trustProxy: flag(env, "TRUST_PROXY"),
+    contentPollMs: integer(env, "CONTENT_POLL_MS", 2000, 100, 60_000),
+    logRequests: true,
+    logLevel: logLevel(env),
+  };
+}

@@ -1,0 +1,162 @@
+/**
+ * Imports a content pack in one transaction: a bad pack or a failure changes nothing, and a
+ * process killed mid-way leaves the previous content. Blobs are written before the transaction
+ * (content-addressed, so an unreferenced blob is harmless); derivatives are reused by source hash.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { allVariants, existingBlobHashes, insertBlob, insertVariants, replaceContentFiles } from "../db/blob-repository.js";
+import { replaceContent } from "../db/content-repository.js";
+import type { DatabaseHandle } from "../db/database.js";
+import type { ImageVariant } from "../db/schema.js";
+import { contentHash, type BlobStore } from "../storage/blob-store.js";
+import { deriveImage } from "./image-derivatives.js";
+import { buildRecords, collectionLabels, storedFileName, type PackBlobs, type StoredFile } from "./records.js";
+import { validatePack, type ValidatedPack } from "./validate.js";
+
+export class PackInvalidError extends Error {
+  override name = "PackInvalidError";
+  constructor(readonly problems: string[]) {
+    super(`the content pack has ${problems.length} problem(s):\n${problems.join("\n")}`);
+  }
+}
+
+export interface ImportProgress {
+  done: number;
+  total: number;
+}
+
+export interface ImportOptions {
+  onProgress?: (progress: ImportProgress) => void;
+}
+
+export interface ImportSummary {
+  version: number;
+  counts: Record<string, number>;
+  images: number;
+  newImages: number;
+  files: number;
+  milliseconds: number;
+  /** One line: counts per collection and time taken. */
+  line: string;
+}
+
+interface PendingBlob {
+  hash: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
+function referencedPaths(pack: ValidatedPack): { pdfs: Set<string>; images: Set<string> } {
+  const pdfs = new Set<string>();
+  const images = new Set<string>([pack.site.hod.photo.path]);
+  for (const member of pack.faculty) {
+    images.add(member.image);
+    if (member.resume !== undefined) pdfs.add(member.resume);
+  }
+  const { lists } = pack;
+  for (const events of [lists.competitions, lists.workshops, lists.expertTalks, lists.valueAddedCourses]) {
+    for (const item of events) {
+      images.add(item.banner);
+      pdfs.add(item.document);
+    }
+  }
+  for (const list of [lists.notices, lists.timetable, lists.syllabus, lists.results, lists.bos, lists.mom, lists.schemes]) {
+    for (const item of list) pdfs.add(item.file);
+  }
+  for (const list of [lists.internships, lists.placements, lists.higherStudies]) for (const item of list) pdfs.add(item.file);
+  for (const item of lists.others) images.add(item.photo);
+  for (const item of lists.studentAchievements) for (const photo of item.photos) images.add(photo);
+  return { pdfs, images };
+}
+
+/** Runs `task` over `items` with at most `limit` at a time (the machine has few cores). */
+async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+export async function importPack(handle: DatabaseHandle, store: BlobStore, packDir: string, options: ImportOptions = {}): Promise<ImportSummary> {
+  const started = performance.now();
+  const { problems, pack } = await validatePack(packDir);
+  if (!pack) throw new PackInvalidError(problems);
+  const { db, dialect } = handle;
+  const { pdfs, images } = referencedPaths(pack);
+
+  const pending = new Map<string, PendingBlob>();
+  const blobs: PackBlobs = { files: new Map<string, StoredFile>(), images: new Map<string, string>() };
+  for (const packPath of pdfs) {
+    const bytes = await fs.promises.readFile(path.join(pack.dir, packPath));
+    const hash = contentHash(bytes);
+    pending.set(hash, { hash, contentType: "application/pdf", bytes });
+    blobs.files.set(packPath, { hash, name: storedFileName(packPath) });
+  }
+
+  const known = new Map<string, ImageVariant[]>();
+  for (const variant of await allVariants(db)) {
+    const list = known.get(variant.source_hash) ?? [];
+    list.push(variant);
+    known.set(variant.source_hash, list);
+  }
+  const newVariants: ImageVariant[] = [];
+  const imagePaths = [...images];
+  const derivedSources = new Set<string>();
+  let done = 0;
+  options.onProgress?.({ done, total: imagePaths.length });
+  await eachLimited(imagePaths, 2, async (packPath) => {
+    const source = await fs.promises.readFile(path.join(pack.dir, packPath));
+    const sourceHash = contentHash(source);
+    blobs.images.set(packPath, sourceHash);
+    const cached = known.get(sourceHash);
+    const usable = cached && cached.length > 0 && (dialect === "postgres" || cached.every((variant) => fs.existsSync(store.localPath(variant.blob_hash))));
+    if (!usable && !derivedSources.has(sourceHash)) {
+      derivedSources.add(sourceHash);
+      const derivatives = await deriveImage(source).catch((error: unknown) => {
+        throw new Error(`${packPath}: cannot decode the image: ${error instanceof Error ? error.message : String(error)}`);
+      });
+      for (const derivative of derivatives) {
+        const hash = contentHash(derivative.bytes);
+        pending.set(hash, { hash, contentType: derivative.format === "webp" ? "image/webp" : "image/jpeg", bytes: derivative.bytes });
+        newVariants.push({ source_hash: sourceHash, width: derivative.width, format: derivative.format, blob_hash: hash });
+      }
+    }
+    done += 1;
+    options.onProgress?.({ done, total: imagePaths.length });
+  });
+
+  const records = buildRecords(pack, blobs);
+  const fileRows = [...new Map([...blobs.files.values()].map((file) => [`${file.hash}/${file.name}`, file])).values()];
+
+  for (const blob of pending.values()) await store.writeLocal(blob.hash, blob.bytes);
+  const existing = await existingBlobHashes(db, [...pending.keys()]);
+
+  const counts: Record<string, number> = {};
+  for (const record of records) if (record.collection !== "homepage") counts[record.collection] = (counts[record.collection] ?? 0) + 1;
+  const summaryParts = Object.keys(collectionLabels).map((name) => `${counts[name] ?? 0} ${collectionLabels[name]}`);
+
+  const version = await db.transaction().execute(async (trx) => {
+    for (const blob of pending.values()) {
+      if (existing.has(blob.hash)) continue;
+      await insertBlob(trx, {
+        hash: blob.hash,
+        size: blob.bytes.length,
+        content_type: blob.contentType,
+        data: dialect === "postgres" ? blob.bytes : null,
+      });
+    }
+    await insertVariants(trx, newVariants);
+    await replaceContentFiles(trx, fileRows);
+    return replaceContent(trx, records, summaryParts.join(", "));
+  });
+
+  const milliseconds = Math.round(performance.now() - started);
+  const newImages = derivedSources.size;
+  const line =
+    `Imported ${pack.dir} in ${(milliseconds / 1000).toFixed(1)} s: ${summaryParts.join(", ")}; ` +
+    `${fileRows.length} files, ${blobs.images.size} images (${newImages} newly resized).`;
+  return { version, counts, images: blobs.images.size, newImages, files: fileRows.length, milliseconds, line };
+}

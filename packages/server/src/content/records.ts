@@ -1,0 +1,135 @@
+/**
+ * Turns a validated pack into stored records: each in its API shape (spec section 7), with file
+ * fields in the spec's stored form and image fields holding the source image hash, which the
+ * response builder turns into a URL or legacy base64.
+ */
+import { STORED_FILE_PREFIX, STORED_RESUME_PREFIX } from "@dept/contract";
+import type { NewContentRecord } from "../db/schema.js";
+import type { PackEvent, PackListName } from "./pack-schema.js";
+import type { ValidatedPack } from "./validate.js";
+
+export interface StoredFile {
+  hash: string;
+  /** The original file name, made safe to stand as one URL path segment. */
+  name: string;
+}
+
+export interface PackBlobs {
+  files: Map<string, StoredFile>;
+  /** Pack path -> source image hash. */
+  images: Map<string, string>;
+}
+
+export function storedFileName(packPath: string): string {
+  const base = packPath.slice(packPath.lastIndexOf("/") + 1);
+  return base.replace(/[^\p{L}\p{N}._()+ -]+/gu, "_");
+}
+
+function lookup<V>(map: Map<string, V>, key: string): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`content pack file was not loaded: ${key}`);
+  return value;
+}
+
+export function buildRecords(pack: ValidatedPack, blobs: PackBlobs): NewContentRecord[] {
+  const file = (packPath: string) => {
+    const stored = lookup(blobs.files, packPath);
+    return `${STORED_FILE_PREFIX}${stored.hash}/${stored.name}`;
+  };
+  const resume = (packPath: string) => {
+    const stored = lookup(blobs.files, packPath);
+    return `${STORED_RESUME_PREFIX}${stored.hash}/${stored.name}`;
+  };
+  const image = (packPath: string) => lookup(blobs.images, packPath);
+
+  const records: NewContentRecord[] = [];
+  const push = (collection: string, items: unknown[], key: (index: number) => string = () => "") =>
+    items.forEach((item, position) => records.push({ collection, position, record_key: key(position), data: JSON.stringify(item) }));
+
+  const { site, lists } = pack;
+  push("homepage", [
+    {
+      department: site.department.name,
+      about_dept: site.department.about.join("\n\n"),
+      HOD_name: site.hod.name,
+      HOD_profile_image: image(site.hod.photo.path),
+      HODs_message: site.hod.message.join("\n\n"),
+    },
+  ]);
+
+  push(
+    "faculty",
+    pack.faculty.map((member) => ({
+      id: member.id,
+      name: member.name,
+      designation: member.designation,
+      qualification: member.qualification,
+      image: image(member.image),
+      educations: member.educations,
+      resume: member.resume === undefined ? null : resume(member.resume),
+      email: member.email ?? null,
+      ext: member.ext ?? null,
+      telephone: member.telephone ?? null,
+      room: member.room ?? null,
+      sections: member.sections ?? {},
+    })),
+    (index) => pack.faculty[index]!.id,
+  );
+
+  const event = (item: PackEvent) => ({
+    title: item.title,
+    details: item.details,
+    speaker: item.speakers.join(", "),
+    start_date: item.start_date,
+    end_date: item.end_date,
+    banner: image(item.banner),
+    document: file(item.document),
+  });
+  const eventLists: PackListName[] = ["competitions", "workshops", "expertTalks", "valueAddedCourses"];
+  for (const name of eventLists) push(name, (lists[name] as PackEvent[]).map(event));
+
+  // Newest first; the sort is stable, so notices of one day keep their pack order.
+  const notices = [...lists.notices].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  push("notices", notices.map((item) => ({ title: item.title, file: file(item.file), date: item.date })));
+
+  for (const name of ["timetable", "syllabus", "results", "bos", "mom", "schemes"] as const) {
+    push(name, lists[name].map((item) => ({ title: item.title, file: file(item.file) })));
+  }
+  push("internships", lists.internships.map((item) => ({ category: item.category, year: item.year, pdf: file(item.file) })));
+  push("placements", lists.placements.map((item) => ({ year: item.year, pdf: file(item.file) })));
+  push("higherStudies", lists.higherStudies.map((item) => ({ year: item.year, pdf: file(item.file) })));
+  push("others", lists.others.map((item) => ({ name: item.name, photo: image(item.photo), achievement: item.achievement, details: item.details })));
+  push(
+    "studentAchievements",
+    lists.studentAchievements.map((item) => ({
+      name: item.name,
+      date: item.date,
+      achievement: item.achievement,
+      details: item.details,
+      photo: item.photos.map(image),
+      ...(item.linkedin_url === undefined ? {} : { linkedin_url: item.linkedin_url }),
+    })),
+  );
+  return records;
+}
+
+/** Human names of the collections, in summary order. */
+export const collectionLabels: Record<string, string> = {
+  faculty: "faculty",
+  notices: "notices",
+  competitions: "competitions",
+  workshops: "workshops",
+  expertTalks: "expert talks",
+  valueAddedCourses: "value added courses",
+  timetable: "time table",
+  syllabus: "syllabus",
+  results: "results",
+  internships: "internships",
+  placements: "placements",
+  higherStudies: "higher studies",
+  others: "others",
+  studentAchievements: "student achievements",
+  bos: "BOS",
+  mom: "MOM",
+  schemes: "schemes",
+};

@@ -1,0 +1,63 @@
+/** Repository functions for blobs, image variants and the current content's file names. */
+import type { Kysely, Transaction } from "kysely";
+import type { Database, ImageVariant } from "./schema.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface BlobInfo {
+  hash: string;
+  size: number;
+  content_type: string;
+}
+
+export async function existingBlobHashes(db: Db, hashes: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (let i = 0; i < hashes.length; i += 500) {
+    const rows = await db.selectFrom("blobs").select("hash").where("hash", "in", hashes.slice(i, i + 500)).execute();
+    for (const row of rows) found.add(row.hash);
+  }
+  return found;
+}
+
+export async function insertBlob(db: Db, blob: BlobInfo & { data: Uint8Array | null }): Promise<void> {
+  await db.insertInto("blobs").values(blob).onConflict((oc) => oc.column("hash").doNothing()).execute();
+}
+
+export async function readBlobData(db: Db, hash: string): Promise<Uint8Array | undefined> {
+  const row = await db.selectFrom("blobs").select("data").where("hash", "=", hash).executeTakeFirst();
+  return row?.data ?? undefined;
+}
+
+export async function blobInfos(db: Db): Promise<BlobInfo[]> {
+  return db.selectFrom("blobs").select(["hash", "size", "content_type"]).execute();
+}
+
+export async function variantsOf(db: Db, sourceHash: string): Promise<ImageVariant[]> {
+  return db.selectFrom("image_variants").selectAll().where("source_hash", "=", sourceHash).execute();
+}
+
+export async function allVariants(db: Db): Promise<ImageVariant[]> {
+  return db.selectFrom("image_variants").selectAll().execute();
+}
+
+export async function insertVariants(db: Db, variants: ImageVariant[]): Promise<void> {
+  for (const variant of variants) {
+    await db
+      .insertInto("image_variants")
+      .values(variant)
+      .onConflict((oc) => oc.columns(["source_hash", "width", "format"]).doNothing())
+      .execute();
+  }
+}
+
+export async function replaceContentFiles(db: Db, files: { hash: string; name: string }[]): Promise<void> {
+  await db.deleteFrom("content_files").execute();
+  for (let i = 0; i < files.length; i += 200) {
+    const chunk = files.slice(i, i + 200);
+    if (chunk.length > 0) await db.insertInto("content_files").values(chunk).execute();
+  }
+}
+
+export async function contentFiles(db: Db): Promise<{ hash: string; name: string }[]> {
+  return db.selectFrom("content_files").select(["hash", "name"]).execute();
+}

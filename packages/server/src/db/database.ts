@@ -1,0 +1,57 @@
+/**
+ * Opens the database: SQLite (better-sqlite3) in DATA_DIR by default, PostgreSQL when a URL is
+ * given; both are migrated with the same migrations before use.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import BetterSqlite3 from "better-sqlite3";
+import pg from "pg";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from "kysely";
+import type { Database } from "./schema.js";
+import * as initial from "./migrations/20261122054000-initial.js";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/** Static list: migrations are bundled with the code, not discovered on disk at run time. */
+const migrations: Record<string, Migration> = {
+  "20261122054000-initial": initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 10_000,
+    });
+    // An idle client losing its server must not crash the process; the next query reports it.
+    pool.on("error", () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", close: () => db.destroy() };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new BetterSqlite3(path.join(options.dataDir, "site.db"));
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("busy_timeout = 5000");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}

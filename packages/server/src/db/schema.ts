@@ -1,0 +1,75 @@
+/** The one Database interface (tables and their row types) shared by SQLite and PostgreSQL. */
+import type { Insertable, Selectable } from "kysely";
+
+export interface ContentVersionTable {
+  /** Always 1: one row per database. */
+  id: number;
+  /** Bumped by every import; instances poll it to reload. */
+  version: number;
+  imported_at: string;
+  /** The import's one-line summary. */
+  summary: string;
+}
+
+/** Every collection record in API shape (JSON), image fields holding the source image hash. */
+export interface ContentRecordTable {
+  collection: string;
+  position: number;
+  /** Faculty id for faculty records, empty otherwise. */
+  record_key: string;
+  data: string;
+}
+
+/** Content-addressed blobs: `data` is filled with PostgreSQL only (SQLite keeps files in DATA_DIR). */
+export interface BlobTable {
+  hash: string;
+  size: number;
+  content_type: string;
+  data: Uint8Array | null;
+}
+
+/** The files of the current content: the pair (hash, original name) makes the public path. */
+export interface ContentFileTable {
+  hash: string;
+  name: string;
+}
+
+/** Derivatives of a source image, kept across imports so unchanged images are not re-encoded. */
+export interface ImageVariantTable {
+  source_hash: string;
+  /** One of IMAGE_WIDTHS for webp; 0 for the legacy JPEG. */
+  width: number;
+  format: "webp" | "jpeg";
+  blob_hash: string;
+}
+
+export interface VisitorTotalTable {
+  id: number;
+  total: number;
+}
+
+/** One row per visitor per day: a salted hash, never the address. */
+export interface VisitTable {
+  day: string;
+  visitor_hash: string;
+}
+
+export interface VisitorSaltTable {
+  day: string;
+  salt: string;
+}
+
+export interface Database {
+  content_version: ContentVersionTable;
+  content_records: ContentRecordTable;
+  blobs: BlobTable;
+  content_files: ContentFileTable;
+  image_variants: ImageVariantTable;
+  visitor_total: VisitorTotalTable;
+  visits: VisitTable;
+  visitor_salts: VisitorSaltTable;
+}
+
+export type ContentRecord = Selectable<ContentRecordTable>;
+export type NewContentRecord = Insertable<ContentRecordTable>;
+export type ImageVariant = Selectable<ImageVariantTable>;

@@ -1,0 +1,40 @@
+/** Every content path of spec section 7, answered from the precomputed responses. */
+import { apiRoutes, facultyId, type ApiRouteName } from "@dept/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sendPrecomputed } from "../../api/precomputed.js";
+import { databaseUnavailable, HttpError } from "../../http-error.js";
+
+function requireContent(app: FastifyInstance) {
+  if (!app.content.available) throw databaseUnavailable();
+  const { snapshot } = app.content;
+  if (snapshot.version === undefined) throw new HttpError(503, "no_content", "No content has been imported yet.");
+  return snapshot;
+}
+
+function facultyIdFrom(request: FastifyRequest): string {
+  const { id } = request.query as Record<string, unknown>;
+  if (id === undefined || id === "") throw new HttpError(400, "bad_request", "The id query parameter is required.");
+  if (typeof id !== "string") throw new HttpError(400, "bad_request", "Give the id query parameter once.");
+  if (id.length > 200) throw new HttpError(400, "bad_request", "The id is longer than 200 characters.");
+  const parsed = facultyId.safeParse(id);
+  if (!parsed.success) throw new HttpError(400, "bad_request", "The id may only hold letters, digits, '.', '_' and '-'.");
+  return parsed.data;
+}
+
+export async function contentRoutes(app: FastifyInstance): Promise<void> {
+  for (const [name, route] of Object.entries(apiRoutes) as [ApiRouteName, (typeof apiRoutes)[ApiRouteName]][]) {
+    if (name === "facultyDetails") continue;
+    app.get(route.path, { compress: false }, async (request, reply) => {
+      const response = requireContent(app).responses.get(name);
+      if (!response) throw new HttpError(503, "no_content", "No content has been imported yet.");
+      return sendPrecomputed(request, reply, response);
+    });
+  }
+
+  app.get(apiRoutes.facultyDetails.path, { compress: false }, async (request, reply) => {
+    const id = facultyIdFrom(request);
+    const response = requireContent(app).facultyDetails.get(id);
+    if (!response) throw new HttpError(404, "not_found", `No faculty member has the id "${id}".`);
+    return sendPrecomputed(request, reply, response);
+  });
+}

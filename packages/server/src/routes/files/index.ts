@@ -1,0 +1,54 @@
+/**
+ * `/api/files/{hash}/{name}` and `/api/images/{hash}/{width}.webp`. Paths are only ever looked up
+ * in the index of the current content; nothing from the URL reaches the file system, and every
+ * traversal attempt is refused before the lookup.
+ */
+import { IMAGE_WIDTHS } from "@dept/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { inlineDisposition, serveBlob } from "../../api/serve-blob.js";
+import { databaseUnavailable, HttpError } from "../../http-error.js";
+import { HASH_PATTERN } from "../../storage/blob-store.js";
+
+const encodedTraversal = /%(2e|2f|5c|00)/i;
+
+/** The decoded rest of the path as segments, refusing `..`, `.`, backslashes, NUL and encoded separators. */
+function pathSegments(request: FastifyRequest): string[] {
+  const raw = request.raw.url ?? "";
+  const rest = (request.params as { "*"?: string })["*"] ?? "";
+  const rawPath = raw.split("?")[0]!;
+  if (encodedTraversal.test(rawPath) || /[\\\0]/.test(rest) || rest.startsWith("/")) {
+    throw new HttpError(400, "bad_path", "The path holds characters that are not allowed.");
+  }
+  const segments = rest.split("/");
+  if (segments.some((segment) => segment === ".." || segment === "." || segment === "")) {
+    throw new HttpError(400, "bad_path", "The path holds characters that are not allowed.");
+  }
+  return segments;
+}
+
+const notFound = () => new HttpError(404, "not_found", "No such file.");
+
+export async function fileRoutes(app: FastifyInstance): Promise<void> {
+  app.get("/api/files/*", { compress: false }, async (request, reply) => {
+    const segments = pathSegments(request);
+    if (!app.content.available) throw databaseUnavailable();
+    if (segments.length !== 2 || !HASH_PATTERN.test(segments[0]!)) throw notFound();
+    const [hash, name] = segments as [string, string];
+    const blob = app.content.snapshot.files.get(`${hash}/${name}`);
+    if (!blob) throw notFound();
+    const headers: Record<string, string> = blob.content_type === "application/pdf" ? { "Content-Disposition": inlineDisposition(name) } : {};
+    return serveBlob(request, reply, app.blobStore, blob, headers);
+  });
+
+  app.get("/api/images/*", { compress: false }, async (request, reply) => {
+    const segments = pathSegments(request);
+    if (!app.content.available) throw databaseUnavailable();
+    const width = /^(\d{1,5})\.webp$/.exec(segments[1] ?? "")?.[1];
+    if (segments.length !== 2 || !HASH_PATTERN.test(segments[0]!) || !width || !(IMAGE_WIDTHS as readonly number[]).includes(Number(width))) {
+      throw notFound();
+    }
+    const blob = app.content.snapshot.images.get(`${segments[0]}/${Number(width)}`);
+    if (!blob) throw notFound();
+    return serveBlob(request, reply, app.blobStore, blob);
+  });
+}

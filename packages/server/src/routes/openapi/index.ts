@@ -1,0 +1,91 @@
+/** `/api/openapi.json`, generated from the contract's schemas so it cannot drift from the API. */
+import { apiError, apiRoutes, facultyId, IMAGE_WIDTHS, visitors } from "@dept/contract";
+import type { FastifyInstance } from "fastify";
+import { toJSONSchema, type core } from "zod/mini";
+import { precompute, sendPrecomputed } from "../../api/precomputed.js";
+
+function jsonSchema(schema: core.$ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as Record<string, unknown>;
+  return rest;
+}
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/ApiError" } } },
+});
+
+export function openApiDocument(): Record<string, unknown> {
+  const paths: Record<string, unknown> = {};
+  for (const [name, route] of Object.entries(apiRoutes)) {
+    const parameters =
+      "query" in route
+        ? [{ name: "id", in: "query", required: true, description: "Faculty id", schema: jsonSchema(facultyId) }]
+        : [];
+    paths[route.path] = {
+      get: {
+        operationId: name,
+        parameters,
+        responses: {
+          200: { description: "OK (ETag; gzip or br)", content: { "application/json": { schema: jsonSchema(route.response) } } },
+          304: { description: "Not modified (If-None-Match)" },
+          ...("query" in route ? { 400: errorResponse("Missing, over-long or malformed id"), 404: errorResponse("Unknown id") } : {}),
+          503: errorResponse("Database unreachable or no content imported"),
+        },
+      },
+    };
+  }
+  const visitorsResponse = { description: "The visitor total", content: { "application/json": { schema: jsonSchema(visitors) } } };
+  paths["/api/visitors"] = {
+    get: { operationId: "visitorTotal", responses: { 200: visitorsResponse, 503: errorResponse("Database unreachable") } },
+    post: {
+      operationId: "recordVisit",
+      description: "Counts a visit once per visitor per day; bots are not counted.",
+      responses: { 200: visitorsResponse, 503: errorResponse("Database unreachable") },
+    },
+  };
+  const binary = (type: string) => ({ [type]: { schema: { type: "string", format: "binary" } } });
+  paths["/api/files/{hash}/{name}"] = {
+    get: {
+      operationId: "file",
+      description: "A stored file (the stored path without /resources/resources/ or resources/). Supports byte ranges.",
+      parameters: [
+        { name: "hash", in: "path", required: true, schema: { type: "string", pattern: "^[a-f0-9]{32}$" } },
+        { name: "name", in: "path", required: true, schema: { type: "string" } },
+      ],
+      responses: {
+        200: { description: "The file", content: binary("application/pdf") },
+        206: { description: "Part of the file" },
+        304: { description: "Not modified" },
+        400: errorResponse("Path not allowed"),
+        404: errorResponse("No such file"),
+        416: errorResponse("Range not satisfiable"),
+      },
+    },
+  };
+  paths["/api/images/{hash}/{width}.webp"] = {
+    get: {
+      operationId: "image",
+      parameters: [
+        { name: "hash", in: "path", required: true, schema: { type: "string", pattern: "^[a-f0-9]{32}$" } },
+        { name: "width", in: "path", required: true, schema: { type: "integer", enum: [...IMAGE_WIDTHS] } },
+      ],
+      responses: {
+        200: { description: "The resized image", content: binary("image/webp") },
+        304: { description: "Not modified" },
+        404: errorResponse("No such image"),
+      },
+    },
+  };
+  paths["/healthz"] = { get: { operationId: "health", responses: { 200: { description: "Ready" }, 503: errorResponse("Not ready") } } };
+  return {
+    openapi: "3.1.0",
+    info: { title: "Department website API", version: "1.0.0" },
+    paths,
+    components: { schemas: { ApiError: jsonSchema(apiError) } },
+  };
+}
+
+export async function openApiRoutes(app: FastifyInstance): Promise<void> {
+  const document = await precompute(openApiDocument());
+  app.get("/api/openapi.json", { compress: false }, async (request, reply) => sendPrecomputed(request, reply, document));
+}

@@ -1,0 +1,64 @@
+/**
+ * The content-addressed blob store. Keys are hash prefixes, so a cached file is never stale.
+ * SQLite: the files under DATA_DIR/blobs are the store. PostgreSQL: the `blobs` table holds the
+ * bytes so every instance can serve every blob; DATA_DIR/blobs is each instance's local cache.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import type { Dialect } from "../db/database.js";
+import { readBlobData } from "../db/blob-repository.js";
+import type { Database } from "../db/schema.js";
+
+/** Hex characters of SHA-256 kept as the key: 128 bits, short enough for readable URLs. */
+export const HASH_LENGTH = 32;
+export const HASH_PATTERN = /^[a-f0-9]{32}$/;
+
+export function contentHash(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex").slice(0, HASH_LENGTH);
+}
+
+export class BlobStore {
+  readonly root: string;
+
+  constructor(
+    dataDir: string,
+    private readonly db: Kysely<Database>,
+    readonly dialect: Dialect,
+  ) {
+    this.root = path.join(dataDir, "blobs");
+  }
+
+  /** Where a blob lives on local disk. Only ever called with a validated hash. */
+  localPath(hash: string): string {
+    if (!HASH_PATTERN.test(hash)) throw new Error("invalid blob hash");
+    return path.join(this.root, hash.slice(0, 2), hash);
+  }
+
+  /** Writes atomically (temporary file + rename), so a killed process never leaves half a blob. */
+  async writeLocal(hash: string, bytes: Uint8Array): Promise<void> {
+    const target = this.localPath(hash);
+    if (fs.existsSync(target)) return;
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
+    await fs.promises.writeFile(temporary, bytes);
+    await fs.promises.rename(temporary, target);
+  }
+
+  /** The local path of a blob, fetching it from PostgreSQL into the cache when missing. */
+  async ensureLocal(hash: string): Promise<string | undefined> {
+    const target = this.localPath(hash);
+    if (fs.existsSync(target)) return target;
+    if (this.dialect !== "postgres") return undefined;
+    const data = await readBlobData(this.db, hash);
+    if (!data) return undefined;
+    await this.writeLocal(hash, data);
+    return target;
+  }
+
+  async read(hash: string): Promise<Buffer | undefined> {
+    const local = await this.ensureLocal(hash);
+    return local ? fs.promises.readFile(local) : undefined;
+  }
+}

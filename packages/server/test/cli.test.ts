@@ -1,0 +1,64 @@
+/** The content CLI as the web team runs it. */
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newTestPack, tempDir, write } from "./support/test-pack.js";
+
+const run = promisify(execFile);
+const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
+
+async function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "packages/server/src/cli.ts", ...args], {
+      cwd: repositoryRoot,
+      env: { ...process.env, DATABASE_URL: "", ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+describe("content CLI", () => {
+  const dirs: string[] = [];
+  let pack: string;
+
+  beforeAll(async () => {
+    pack = await newTestPack();
+    dirs.push(pack);
+  });
+  afterAll(() => {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("explains itself with --help", async () => {
+    const { code, stdout } = await cli(["--help"]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Usage: npm run content -- <command> DIR/);
+    expect(stdout).toMatch(/validate DIR/);
+    expect(stdout).toMatch(/import DIR/);
+  });
+
+  it("validate lists each problem with file and field and exits 1; import prints progress and a summary", async () => {
+    const broken = tempDir("broken");
+    dirs.push(broken);
+    fs.cpSync(pack, broken, { recursive: true });
+    write(broken, "files/a.pdf", "not a pdf");
+    fs.rmSync(path.join(broken, "documents/mom.yaml"));
+    const failed = await cli(["validate", broken]);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/^documents\/mom\.yaml: \(file\): missing file$/m);
+    expect(failed.stderr).toMatch(/^notices\.yaml: \[0\]\.file: files\/a\.pdf is not a PDF/m);
+    expect(failed.stderr).not.toMatch(/\n\s+at /);
+
+    const dataDir = tempDir("data");
+    dirs.push(dataDir);
+    const imported = await cli(["import", pack], { DATA_DIR: dataDir });
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toMatch(/^Imported .* in \d+\.\d s: 2 faculty, 2 notices, .*\.\n$/);
+    expect(imported.stderr).toMatch(/importing images: 2\/2/);
+  });
+});

@@ -1,0 +1,59 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.js";
+
+describe("configuration", () => {
+  it("has the documented defaults, with paths relative to the working directory", () => {
+    const config = loadConfig({}, "/repo");
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      dataDir: path.resolve("/repo/data"),
+      databaseUrl: undefined,
+      contentDir: path.resolve("/repo/content"),
+      webDir: path.resolve("/repo/packages/web/dist"),
+      legacyInlineImages: false,
+    });
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig(
+      {
+        PORT: "9000",
+        HOST: "0.0.0.0",
+        DATA_DIR: "/var/lib/dept",
+        DATABASE_URL: "postgres://user@db:5432/site",
+        CONTENT_DIR: "packs/current",
+        WEB_DIR: "/tmp/web",
+        LEGACY_INLINE_IMAGES: "1",
+        TRUST_PROXY: "true",
+        LOG_LEVEL: "warn",
+      },
+      "/repo",
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: "0.0.0.0",
+      dataDir: "/var/lib/dept",
+      databaseUrl: "postgres://user@db:5432/site",
+      contentDir: path.resolve("/repo/packs/current"),
+      webDir: "/tmp/web",
+      legacyInlineImages: true,
+      trustProxy: true,
+      logLevel: "warn",
+    });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, 'PORT="abc" is not valid: expected an integer from 0 to 65535'],
+    [{ PORT: "70000" }, 'PORT="70000" is not valid: expected an integer from 0 to 65535'],
+    [{ PORT: "-1" }, 'PORT="-1" is not valid: expected an integer from 0 to 65535'],
+    [{ LEGACY_INLINE_IMAGES: "maybe" }, 'LEGACY_INLINE_IMAGES="maybe" is not valid: expected 1 or 0'],
+    [{ DATABASE_URL: "mysql://db/site" }, "DATABASE_URL is not valid: expected a postgres:// URL, got mysql://..."],
+    [{ DATABASE_URL: "not a url" }, "DATABASE_URL is not valid: expected postgres://user@host:port/database"],
+    [{ LOG_LEVEL: "loud" }, 'LOG_LEVEL="loud" is not valid: expected one of fatal, error, warn, info, debug, trace, silent'],
+    [{ HOST: "a b" }, 'HOST="a b" is not valid: expected a host name or IP address'],
+  ])("rejects %o with one clear line", (env, message) => {
+    expect(() => loadConfig(env, "/repo")).toThrow(new ConfigError(message));
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * With PostgreSQL behind a TCP relay we can cut: the API answers 503 JSON while the database is
+ * unreachable and recovers by itself when it returns, without a restart.
+ */
+import net from "node:net";
+import fs from "node:fs";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "./support/databases.js";
+import { browserAgent, importInto, startApp } from "./support/test-app.js";
+import { newTestPack } from "./support/test-pack.js";
+
+/** A relay to PostgreSQL that can be cut (all connections dropped, new ones refused) and restored. */
+class Relay {
+  private server: net.Server | undefined;
+  private sockets = new Set<net.Socket>();
+  port = 0;
+
+  constructor(private readonly target: { host: string; port: number }) {}
+
+  async open(): Promise<void> {
+    this.server = net.createServer((client) => {
+      const upstream = net.connect(this.target.port, this.target.host);
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on("close", () => this.sockets.delete(socket));
+        socket.on("error", () => socket.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, "127.0.0.1", resolve));
+    this.port = (this.server.address() as net.AddressInfo).port;
+  }
+
+  async cut(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+}
+
+const postgres = testDatabases.find((database) => database.name === "postgres");
+
+describe.runIf(postgres)("database outage on postgres", () => {
+  let app: FastifyInstance;
+  let relay: Relay;
+  let drop: () => Promise<void>;
+  let pack: string;
+
+  beforeAll(async () => {
+    const created = await postgres!.create();
+    drop = created.drop;
+    const url = new URL(created.databaseUrl!);
+    relay = new Relay({ host: url.hostname, port: Number(url.port || 5432) });
+    await relay.open();
+    url.host = `127.0.0.1:${relay.port}`;
+    pack = await newTestPack();
+    app = await startApp({ databaseUrl: url.toString(), dataDir: created.dataDir, contentPollMs: 200 });
+    await importInto(app, pack);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await relay?.cut();
+    await drop?.();
+    fs.rmSync(pack, { recursive: true, force: true });
+  });
+
+  const waitFor = async (check: () => Promise<boolean>) => {
+    const started = Date.now();
+    while (!(await check())) {
+      expect(Date.now() - started).toBeLessThan(15_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  it("answers 503 JSON while unreachable and recovers without a restart", async () => {
+    expect((await app.inject("/generals/notice")).statusCode).toBe(200);
+    await relay.cut();
+    await waitFor(async () => (await app.inject("/generals/notice")).statusCode === 503);
+    const down = await app.inject("/generals/notice");
+    expect(down.json()).toEqual({ error: { code: "database_unavailable", message: expect.any(String) } });
+    expect(down.body).not.toMatch(/ECONNREFUSED|stack|at /);
+    expect((await app.inject("/healthz")).statusCode).toBe(503);
+    const visit = await app.inject({ method: "POST", url: "/api/visitors", remoteAddress: "192.0.2.80", headers: { "user-agent": browserAgent } });
+    expect(visit.statusCode).toBe(503);
+    expect(visit.json().error.code).toBe("database_unavailable");
+
+    await relay.open();
+    await waitFor(async () => (await app.inject("/generals/notice")).statusCode === 200);
+    expect((await app.inject("/healthz")).statusCode).toBe(200);
+    await waitFor(async () => (await app.inject("/api/visitors")).statusCode === 200);
+  });
+});

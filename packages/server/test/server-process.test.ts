@@ -1,0 +1,121 @@
+/** The real server process: config errors, first-start import, logs, headers over HTTP, graceful shutdown. */
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newTestPack, tempDir, write } from "./support/test-pack.js";
+
+const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
+
+interface Running {
+  child: ChildProcessWithoutNullStreams;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Every child started, so a failing test never leaves a server behind. */
+const children = new Set<ChildProcessWithoutNullStreams>();
+
+function startServer(env: Record<string, string>): Running {
+  const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/server.ts"], {
+    cwd: repositoryRoot,
+    env: { ...process.env, PORT: "0", ...env },
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  children.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.on("exit", (code) => {
+      children.delete(child);
+      resolve(code);
+    }),
+  );
+  return { child, stdout: () => stdout, stderr: () => stderr, exited };
+}
+
+async function listening(server: Running): Promise<string> {
+  const started = Date.now();
+  for (;;) {
+    const match = /Serving the department website at (http:\/\/\S+)/.exec(server.stdout());
+    if (match) return match[1]!;
+    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.stderr()}`);
+    if (Date.now() - started > 60_000) throw new Error("server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe("server process", () => {
+  const dirs: string[] = [];
+  let pack: string;
+  let webDir: string;
+
+  beforeAll(async () => {
+    pack = await newTestPack();
+    webDir = tempDir("web");
+    write(webDir, "index.html", "<!doctype html><title>Test</title>");
+    dirs.push(pack, webDir);
+  });
+
+  afterAll(() => {
+    for (const child of children) child.kill("SIGKILL");
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("stops on a bad setting with one clear line and no stack trace", async () => {
+    const server = startServer({ PORT: "abc" });
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toBe('Configuration error: PORT="abc" is not valid: expected an integer from 0 to 65535\n');
+  });
+
+  it("imports CONTENT_DIR on first start, serves with headers and compression, logs one line per request, and shuts down on SIGTERM", async () => {
+    const dataDir = tempDir("data");
+    dirs.push(dataDir);
+    const env = { DATA_DIR: dataDir, CONTENT_DIR: pack, WEB_DIR: webDir, DATABASE_URL: "" };
+    const first = startServer(env);
+    const base = await listening(first);
+    expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+
+    const health = await fetch(`${base}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok", contentVersion: 1 });
+    const homepage = await fetch(`${base}/endpoints/homepage`, { headers: { "accept-encoding": "br" } });
+    expect(homepage.headers.get("content-encoding")).toBe("br");
+    expect(((await homepage.json()) as { department: string }).department).toBe("Department of Testing");
+    const index = await fetch(`${base}/`);
+    expect(index.headers.get("cache-control")).toBe("no-cache");
+    expect(index.headers.get("x-frame-options")).toBe("DENY");
+    const missing = await fetch(`${base}/nothing-here`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-security-policy")).toMatch(/^default-src 'self'/);
+
+    // The log line is written when the response ends, which may be just after the client has it.
+    const requestLines = () => first.stdout().split("\n").filter((line) => line.includes('"msg":"request"'));
+    for (let attempt = 0; attempt < 50 && requestLines().length < 4; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requestLines()).toHaveLength(4);
+    expect(JSON.parse(requestLines()[0]!)).toMatchObject({ method: "GET", url: "/healthz", status: 200 });
+
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    expect(first.stdout()).toMatch(/shutting down/);
+
+    // A second start on the same database keeps the content instead of importing again.
+    const second = startServer({ ...env, CONTENT_DIR: path.join(pack, "missing") });
+    const again = await listening(second);
+    expect(await (await fetch(`${again}/healthz`)).json()).toEqual({ status: "ok", contentVersion: 1 });
+    second.child.kill("SIGINT");
+    expect(await second.exited).toBe(0);
+  });
+
+  it("refuses to start with a broken CONTENT_DIR on an empty database, listing the problems", async () => {
+    const dataDir = tempDir("data");
+    const broken = tempDir("broken");
+    dirs.push(dataDir, broken);
+    const server = startServer({ DATA_DIR: dataDir, CONTENT_DIR: broken, WEB_DIR: webDir, DATABASE_URL: "" });
+    expect(await server.exited).toBe(1);
+    expect(server.stderr()).toMatch(/^Cannot import CONTENT_DIR=.*:\nsite\.yaml: \(file\): missing file\n/);
+    expect(server.stderr()).not.toMatch(/\n\s+at /);
+  });
+});

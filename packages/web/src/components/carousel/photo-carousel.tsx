@@ -1,0 +1,36 @@
+/** A carousel of the pack's static photos (compiled images with their size and srcset), one per view. */
+import type { CompiledImage } from "@dept/contract";
+import { Carousel } from "./carousel";
+
+interface PhotoCarouselProps {
+  label: string;
+  images: readonly CompiledImage[];
+  interval: number;
+  transitionMs: number;
+  /** The slide's rendered width for choosing from the srcset; defaults to a full-width container. */
+  sizes?: string;
+}
+
+const FULL_WIDTH = "(min-width: 1200px) 1168px, calc(100vw - 32px)";
+
+export function PhotoCarousel({ label, images, interval, transitionMs, sizes = FULL_WIDTH }: PhotoCarouselProps) {
+  return (
+    <Carousel label={label} slides={images} interval={interval} transitionMs={transitionMs} className="photo-carousel">
+      {(image, { index, isNear, isClone }) => (
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={sizes}
+          width={image.width}
+          height={image.height}
+          alt={image.alt}
+          // The first photo is the page's largest paint: fetch it first; the neighbours next.
+          loading={isNear || (index === 0 && !isClone) ? "eager" : "lazy"}
+          fetchPriority={index === 0 && !isClone ? "high" : undefined}
+          decoding="async"
+          draggable={false}
+        />
+      )}
+    </Carousel>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * Academics (spec section 2): a table-of-contents menu on the left and the selected option on the
+ * right. The option lives in the URL query (`#/academics/?option=placements`), so it can be linked,
+ * bookmarked and restored with the back button.
+ */
+import { useId, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import site from "virtual:site";
+import { PageBanner } from "../../components/page-banner";
+import { paths } from "../../config/paths";
+import { AchievementsSection } from "./achievements/achievements-section";
+import { HigherStudiesSection, PlacementsSection, ResultsSection, SyllabusSection, TimetableSection } from "./components/document-sections";
+import { InternshipsSection } from "./components/internships-section";
+import { OthersSection } from "./components/others-section";
+import { VisionMission } from "./components/vision-mission";
+import { ACADEMIC_OPTIONS, academicsBanner, DEFAULT_OPTION, OPTION_HEADING_ID, OPTION_PARAM, resolveOption, type AcademicOptionKey } from "./options";
+import "./academics.css";
+
+const BANNER = academicsBanner(site.department);
+
+const SECTIONS: Record<AcademicOptionKey, () => React.ReactNode> = {
+  "vision-mission": VisionMission,
+  "time-table": TimetableSection,
+  syllabus: SyllabusSection,
+  results: ResultsSection,
+  stud_achi: AchievementsSection,
+  internships: InternshipsSection,
+  placements: PlacementsSection,
+  higherStudies: HigherStudiesSection,
+  others: OthersSection,
+};
+
+/** Sections that render their own heading (achievements has the spec's title 'Student Achievements'). */
+const OWN_HEADING: ReadonlySet<AcademicOptionKey> = new Set(["stud_achi"]);
+
+const optionLink = (key: AcademicOptionKey) => ({ pathname: paths.academics, search: `?${OPTION_PARAM}=${encodeURIComponent(key)}` });
+
+export function AcademicsPage() {
+  const [searchParams] = useSearchParams();
+  const option = resolveOption(searchParams.get(OPTION_PARAM));
+  const Section = option ? SECTIONS[option.key] : undefined;
+
+  return (
+    <div className="page">
+      <PageBanner title={BANNER} />
+      <div className="container academics">
+        <OptionsMenu selected={option?.key} />
+        <section className="academics__content" aria-labelledby={OPTION_HEADING_ID}>
+          {option && Section ? (
+            <>
+              {!OWN_HEADING.has(option.key) && (
+                <h2 id={OPTION_HEADING_ID} className="academics__heading">
+                  {option.label}
+                </h2>
+              )}
+              <Section />
+            </>
+          ) : (
+            <div className="academics__wrong-option">
+              <h2 id={OPTION_HEADING_ID} className="academics__heading">
+                Wrong Route/Option selected
+              </h2>
+              <Link to={optionLink(DEFAULT_OPTION)} className="button">
+                Click Here...
+              </Link>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+// The page keeps its scroll position on a new option; on narrow screens, where the content is
+// below the menu, it moves on to the content so the choice visibly has an effect.
+const NARROW_LAYOUT = "(max-width: 899px)";
+
+function showContentOnNarrowScreens() {
+  if (!window.matchMedia(NARROW_LAYOUT).matches) return;
+  requestAnimationFrame(() => document.getElementById(OPTION_HEADING_ID)?.scrollIntoView({ block: "start" }));
+}
+
+/** The table of contents: starts expanded, collapses and expands again with its toggle button. */
+function OptionsMenu({ selected }: { selected: AcademicOptionKey | undefined }) {
+  const [expanded, setExpanded] = useState(true);
+  const listId = useId();
+  return (
+    <nav className="academics__menu" aria-label="Academics">
+      <button type="button" className="academics__toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((value) => !value)}>
+        <span>Table of Contents</span>
+        <span aria-hidden="true" className="academics__caret" />
+      </button>
+      <ul id={listId} className="academics__options" hidden={!expanded}>
+        {ACADEMIC_OPTIONS.map((option) => (
+          <li key={option.key}>
+            <Link
+              to={optionLink(option.key)}
+              preventScrollReset
+              onClick={showContentOnNarrowScreens}
+              aria-current={option.key === selected ? "page" : undefined}
+              className="academics__option"
+            >
+              {option.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,47 @@
+/** Internships by category, then year (newest first); an empty section says 'Nothing to show'. */
+import { useId } from "react";
+import { useInternships } from "../api/get-internships";
+import { groupInternships, type InternshipGroup } from "../internships";
+import { FileList } from "../../../components/file-list";
+import { QueryContent } from "../../../components/query-content";
+
+export function InternshipsSection() {
+  const query = useInternships();
+  return (
+    <QueryContent query={query} what="the internships">
+      {(internships) => (
+        <div className="internships">
+          {groupInternships(internships).map((group) => (
+            <InternshipCategory key={group.category} group={group} />
+          ))}
+        </div>
+      )}
+    </QueryContent>
+  );
+}
+
+function InternshipCategory({ group }: { group: InternshipGroup }) {
+  const headingId = useId();
+  return (
+    <section className="internships__category" aria-labelledby={headingId}>
+      <h3 id={headingId}>{group.label} Internships</h3>
+      {group.years.length === 0 ? (
+        <p className="empty-note">Nothing to show</p>
+      ) : (
+        group.years.map(({ year, internships }) => (
+          <section key={year} className="internships__year" aria-label={`${group.label} internships ${year}`}>
+            <h4>{year}</h4>
+            <FileList
+              entries={internships.map((internship, index) => ({
+                key: `${index}`,
+                label: `${group.label} internships ${year}${internships.length > 1 ? ` (${index + 1})` : ""}`,
+                file: internship.pdf,
+              }))}
+              emptyText="Nothing to show"
+            />
+          </section>
+        ))
+      )}
+    </section>
+  );
+}

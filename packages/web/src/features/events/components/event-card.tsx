@@ -1,0 +1,54 @@
+/** One event: banner, title, dates, details, speakers and a link to its document. */
+import type { Event } from "@dept/contract";
+import { FileLink } from "../../../components/external-link";
+import { ResponsiveImage } from "../../../components/responsive-image";
+import { fileUrl } from "../../../lib/links";
+import { formatEventDate, splitSpeakers } from "../event-format";
+
+export function EventCard({ event, eager }: { event: Event; eager?: boolean }) {
+  const speakers = splitSpeakers(event.speaker);
+  return (
+    <article className="card event-card">
+      <ResponsiveImage
+        value={event.banner}
+        alt={`Banner of ${event.title}`}
+        width={640}
+        height={336}
+        sizes="(min-width: 900px) 400px, 100vw"
+        eager={eager}
+        className="event-card__banner"
+      />
+      <div className="event-card__body">
+        <h2 className="event-card__title">{event.title}</h2>
+        <dl className="event-card__dates">
+          <div>
+            <dt>Start date</dt>
+            <dd>
+              <time dateTime={event.start_date}>{formatEventDate(event.start_date)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>End date</dt>
+            <dd>
+              <time dateTime={event.end_date}>{formatEventDate(event.end_date)}</time>
+            </dd>
+          </div>
+        </dl>
+        <p className="event-card__details">{event.details}</p>
+        {speakers.length > 0 && (
+          <div className="event-card__speakers">
+            <h3>{speakers.length === 1 ? "Speaker" : "Speakers"}</h3>
+            <ul>
+              {speakers.map((speaker, index) => (
+                <li key={index}>{speaker}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <FileLink href={fileUrl(event.document)} className="button button--secondary event-card__document">
+          View document<span className="visually-hidden">: {event.title}</span>
+        </FileLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+/** An event listing page: a loading indicator until data, the cards, or an inline error with Retry. */
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { Event } from "@dept/contract";
+import { InlineError } from "../../../components/inline-error";
+import { Loading } from "../../../components/loading";
+import { PageBanner } from "../../../components/page-banner";
+import { EventCard } from "./event-card";
+import "./events.css";
+
+interface Props {
+  title: string;
+  query: UseQueryResult<Event[]>;
+  /** The kind of event in lower case, for the messages ("expert talks"). */
+  what: string;
+}
+
+// Cards in the first row are above the fold: their banners load eagerly.
+const EAGER_CARDS = 2;
+
+export function EventListPage({ title, query, what }: Props) {
+  return (
+    <div className="page">
+      <PageBanner title={title} />
+      <div className="container events">
+        {query.isPending ? (
+          <Loading />
+        ) : query.isError ? (
+          <InlineError what={`the ${what}`} onRetry={() => void query.refetch()} />
+        ) : query.data.length === 0 ? (
+          <p className="events__empty">No {what} have been announced yet.</p>
+        ) : (
+          <ul className="events__list">
+            {query.data.map((event, index) => (
+              <li key={index}>
+                <EventCard event={event} eager={index < EAGER_CARDS} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

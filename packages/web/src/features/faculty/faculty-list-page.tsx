@@ -1,0 +1,64 @@
+/** Faculty list (spec section 2): one card per CSE faculty member, and the MCA faculty page outside. */
+import { Link } from "react-router";
+import site from "virtual:site";
+import type { FacultySummary } from "@dept/contract";
+import { paths } from "../../config/paths";
+import { ExternalLink } from "../../components/external-link";
+import { InlineError } from "../../components/inline-error";
+import { Loading } from "../../components/loading";
+import { PageBanner } from "../../components/page-banner";
+import { ResponsiveImage } from "../../components/responsive-image";
+import { useFacultyList } from "./api/get-faculty-list";
+import "./faculty.css";
+
+export function FacultyListPage() {
+  const facultyList = useFacultyList();
+  return (
+    <div className="page">
+      <PageBanner title="Faculty" />
+      <div className="container faculty-list">
+        <p className="faculty-list__external">
+          <ExternalLink href={site.links.mcaFaculty.url} className="button button--secondary">
+            {site.links.mcaFaculty.label}
+          </ExternalLink>
+        </p>
+        {facultyList.isPending ? (
+          <Loading />
+        ) : facultyList.isError ? (
+          <InlineError what="the faculty list" onRetry={() => void facultyList.refetch()} />
+        ) : (
+          <ul className="faculty-grid" role="list">
+            {facultyList.data.faculties.map((faculty, index) => (
+              <FacultyCard key={faculty.id} faculty={faculty} eager={index < 4} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function FacultyCard({ faculty, eager }: { faculty: FacultySummary; eager: boolean }) {
+  return (
+    <li className="card card--interactive faculty-card">
+      <ResponsiveImage
+        value={faculty.image}
+        alt=""
+        width={320}
+        height={320}
+        sizes="(min-width: 1200px) 276px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, (min-width: 420px) 50vw, 100vw"
+        eager={eager}
+        className="faculty-card__image"
+      />
+      <div className="faculty-card__body">
+        <h2 className="faculty-card__name">
+          <Link to={paths.facultyProfile(faculty.id)} className="faculty-card__link">
+            {faculty.name}
+          </Link>
+        </h2>
+        <p className="faculty-card__designation">{faculty.designation}</p>
+        <p className="faculty-card__qualification">{faculty.qualification}</p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Faculty profile (spec section 2): name, designation, photo, education, resume, the optional
+ * sections and contact details. A bad id or a failed load goes to the not-found page (section 8).
+ */
+import { Link, Navigate, useParams } from "react-router";
+import { facultyId } from "@dept/contract";
+import { paths } from "../../config/paths";
+import { FileLink } from "../../components/external-link";
+import { Loading } from "../../components/loading";
+import { PageTitle } from "../../components/page-banner";
+import { ResponsiveImage } from "../../components/responsive-image";
+import { resumeUrl } from "../../lib/links";
+import { useFacultyDetails } from "./api/get-faculty-details";
+import { ContactInfo } from "./components/contact-info";
+import { FacultySections } from "./components/faculty-sections";
+import "./faculty.css";
+
+export function FacultyProfilePage() {
+  const { id = "" } = useParams();
+  const validId = facultyId.safeParse(id).success;
+  const details = useFacultyDetails(id, { enabled: validId });
+
+  if (!validId || details.isError) return <Navigate to={paths.notFound} replace />;
+
+  const backLink = (
+    <p className="profile-back">
+      <Link to={paths.faculty}>
+        <span aria-hidden="true">← </span>Back to faculty
+      </Link>
+    </p>
+  );
+
+  if (details.isPending) {
+    return (
+      <div className="page container">
+        <PageTitle title="Faculty Profile" />
+        {backLink}
+        <Loading />
+      </div>
+    );
+  }
+
+  const detail = details.data;
+  const educations = Object.entries(detail.educations);
+  return (
+    <div className="page container profile">
+      <PageTitle title={detail.name} />
+      {backLink}
+      <header className="profile-header">
+        <ResponsiveImage
+          value={detail.image}
+          alt={`Photo of ${detail.name}`}
+          width={320}
+          height={320}
+          sizes="200px"
+          eager
+          className="profile-header__photo"
+        />
+        <div className="profile-header__text">
+          <h1>{detail.name}</h1>
+          <p className="profile-header__designation">{detail.designation}</p>
+          {detail.resume && (
+            <p>
+              <FileLink href={resumeUrl(detail.resume)} className="button">
+                View resume
+              </FileLink>
+            </p>
+          )}
+        </div>
+      </header>
+      <div className="profile-body">
+        <div className="profile-main">
+          {educations.length > 0 && (
+            <section className="profile-section" aria-labelledby="profile-education-title">
+              <h2 id="profile-education-title">Education</h2>
+              <ul className="profile-education">
+                {educations.map(([degree, details]) => (
+                  <li key={degree}>
+                    <strong>{degree}</strong>
+                    {details && <span>: {details}</span>}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <FacultySections detail={detail} />
+        </div>
+        <ContactInfo detail={detail} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/** The two program cards: CSE links inside the site, MCA to its own site in a new tab. */
+import { Link } from "react-router";
+import type { Site } from "@dept/contract";
+import { paths } from "../../../config/paths";
+import { ExternalLink } from "../../../components/external-link";
+
+type Program = Site["programs"]["cse"];
+
+function ProgramImage({ program }: { program: Program }) {
+  return (
+    <img
+      className="program-card__image"
+      src={program.image.src}
+      srcSet={program.image.srcSet}
+      sizes="(min-width: 1200px) 576px, (min-width: 720px) 50vw, 100vw"
+      width={program.image.width}
+      height={program.image.height}
+      alt={program.image.alt}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+}
+
+export function ProgramCards({ programs }: { programs: Site["programs"] }) {
+  return (
+    <ul className="program-cards" role="list">
+      <li className="card card--interactive program-card">
+        <ProgramImage program={programs.cse} />
+        <div className="program-card__body">
+          <h3 className="program-card__title">
+            <Link to={paths.academics} className="program-card__link">
+              {programs.cse.title}
+            </Link>
+          </h3>
+          <p>{programs.cse.description}</p>
+        </div>
+      </li>
+      <li className="card card--interactive program-card">
+        <ProgramImage program={programs.mca} />
+        <div className="program-card__body">
+          <h3 className="program-card__title">
+            <ExternalLink href={programs.mca.url} className="program-card__link">
+              {programs.mca.title}
+            </ExternalLink>
+          </h3>
+          <p>{programs.mca.description}</p>
+        </div>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+/** The button that opens the department video in a modal dialog; closing it stops the video. */
+import { useRef, useState } from "react";
+import { Dialog } from "../../../components/dialog/dialog";
+
+export function VideoDialog({ title, src, type, captions }: { title: string; src: string; type: string; captions: string }) {
+  const [open, setOpen] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+
+  const openDialog = () => {
+    setOpen(true);
+    // The click is a user gesture, so the browser lets the video start with sound.
+    videoRef.current?.play().catch(() => {
+      // Autoplay refused (or no media): the visitor presses play in the controls.
+    });
+  };
+
+  const close = () => {
+    videoRef.current?.pause();
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <button type="button" className="button video-button" aria-haspopup="dialog" onClick={openDialog}>
+        <span aria-hidden="true" className="video-button__icon" />
+        Watch the department video
+      </button>
+      <Dialog open={open} onClose={close} title={title} className="video-dialog">
+        <video ref={videoRef} className="video-dialog__player" controls playsInline preload="none" width={1280} height={720}>
+          <source src={src} type={type} />
+          <track kind="captions" src={captions} srcLang="en" label="English" default />
+        </video>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+/** Notices (spec section 2): a table of SR No., Title and Upload Date, newest first; titles open the file. */
+import { FileLink } from "../../components/external-link";
+import { InlineError } from "../../components/inline-error";
+import { Loading } from "../../components/loading";
+import { PageBanner } from "../../components/page-banner";
+import { fileUrl } from "../../lib/links";
+import { useNotices } from "./api/get-notices";
+import { formatNoticeDate, sortNewestFirst } from "./notice-dates";
+import "./notices.css";
+
+export function NoticesPage() {
+  const notices = useNotices();
+  return (
+    <div className="page">
+      <PageBanner title="Notices" />
+      <div className="container notices">
+        {notices.isPending ? (
+          <Loading />
+        ) : notices.isError ? (
+          <InlineError what="the notices" onRetry={() => void notices.refetch()} />
+        ) : notices.data.length === 0 ? (
+          <p className="notices__empty">There are no notices at the moment.</p>
+        ) : (
+          <table className="notices-table">
+            <caption className="visually-hidden">Notices, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">SR No.</th>
+                <th scope="col">Title</th>
+                <th scope="col">Upload Date</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sortNewestFirst(notices.data).map((notice, index) => {
+                const date = formatNoticeDate(notice.date);
+                return (
+                  <tr key={`${notice.file}-${index}`}>
+                    <td className="notices-table__number">{index + 1}</td>
+                    <td>
+                      <FileLink href={fileUrl(notice.file)}>{notice.title}</FileLink>
+                    </td>
+                    <td className="notices-table__date">{date.dateTime ? <time dateTime={date.dateTime}>{date.text}</time> : date.text}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </div>
+  );
+}

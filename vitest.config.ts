@@ -1,0 +1,39 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+import { sitePlugin } from "./packages/web/build/site-plugin";
+
+const alias = {
+  "@dept/contract": fileURLToPath(new URL("./packages/contract/src/index.ts", import.meta.url)),
+  "@dept/pdf-viewer": fileURLToPath(new URL("./packages/pdf-viewer/src/index.ts", import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: "contract", include: ["packages/contract/**/*.test.ts"], environment: "node" } },
+      {
+        resolve: { alias },
+        test: {
+          name: "server",
+          include: ["packages/server/**/*.test.ts"],
+          environment: "node",
+          // Server suites share the PostgreSQL test database; run their files one at a time.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        // Components read the compiled site.yaml, as in the real build.
+        plugins: [sitePlugin(fileURLToPath(new URL("./content", import.meta.url)))],
+        test: { name: "web", include: ["packages/web/src/**/*.test.{ts,tsx}"], environment: "jsdom", setupFiles: ["packages/web/src/test/setup.ts"] },
+      },
+      {
+        resolve: { alias },
+        test: { name: "pdf-viewer", include: ["packages/pdf-viewer/src/**/*.test.{ts,tsx}"], environment: "jsdom" },
+      },
+    ],
+  },
+});
