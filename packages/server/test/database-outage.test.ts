@@ -5,6 +5,7 @@
 import net from "node:net";
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "./support/databases.js";
 import { browserAgent, importInto, startApp } from "./support/test-app.js";
@@ -72,6 +73,15 @@ describe.runIf(postgres)("database outage on postgres", () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
+
+  it("survives the connection dropping under a query in flight", async () => {
+    const inFlight = sql`select pg_sleep(5)`.execute(app.database.db);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await relay.cut();
+    await expect(inFlight).rejects.toThrow(/terminated/);
+    await relay.open();
+    await waitFor(async () => (await app.inject("/generals/notice")).statusCode === 200);
+  });
 
   it("answers 503 JSON while unreachable and recovers without a restart", async () => {
     expect((await app.inject("/generals/notice")).statusCode).toBe(200);

@@ -38,8 +38,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       connectionTimeoutMillis: 3000,
       idleTimeoutMillis: 10_000,
     });
-    // An idle client losing its server must not crash the process; the next query reports it.
+    // A client losing its server emits 'error'. The pool listens only while the client is idle;
+    // a checked-out client (mid-query or mid-transaction) would crash the process with an
+    // uncaught 'Connection terminated unexpectedly'. The failed query rejects on its own and the
+    // pool discards the dead client on release, so both listeners only need to exist.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", close: () => db.destroy() };
   }
