@@ -40,6 +40,26 @@ test("an unknown route lands on the not-found page", async ({ page }) => {
   await expect(page).toHaveURL(/#\/$/);
 });
 
+test("a new page starts at the top and Back returns to where the last one was left", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto("/#/");
+  await expect(page.getByRole("heading", { name: "Quick Links" })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+
+  // A click event without Playwright's scrolling the link into view first.
+  await page.locator("main a.program-card__link").first().dispatchEvent("click");
+  await expect(page).toHaveURL(/#\/academics\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+  await page.goForward();
+  await expect(page).toHaveURL(/#\/academics\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test("the footer has the contact e-mail as a mailto link and external credits", async ({ page }) => {
   await page.goto("/#/404-page-not-found");
   const footer = page.getByRole("contentinfo");

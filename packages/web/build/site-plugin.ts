@@ -15,7 +15,12 @@ import { sitePack } from "../../contract/src/index";
 import type { CompiledImage, SitePack } from "../../contract/src/index";
 
 const VIRTUAL_ID = "virtual:site";
-const RESOLVED_ID = "\0virtual:site";
+/**
+ * Keys that only one lazily loaded page reads. Each is its own module, `virtual:site/<key>`, so
+ * it travels in that page's chunk instead of every first load (the rest of `virtual:site` is
+ * read by the header, footer and home page). Keep in step with src/vite-env.d.ts.
+ */
+const PAGE_KEYS = ["aboutCarousel", "visionMission", "coderOfTheMonth"] as const;
 const WIDTHS = [320, 640, 1280];
 const ASSET_DIR = "assets/site";
 
@@ -105,29 +110,45 @@ export function sitePlugin(contentDir: string): Plugin {
   const assets = new Map<string, Asset>();
   const sitePath = path.join(contentDir, "site.yaml");
   let isBuild = false;
+  let compiled: Promise<Record<string, unknown>> | undefined;
+
+  async function compile(): Promise<Record<string, unknown>> {
+    const raw = parse(await readFile(sitePath, "utf8")) as unknown;
+    const result = sitePack.safeParse(raw);
+    if (!result.success) {
+      const problems = result.error.issues.map((issue) => `${sitePath}: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+      throw new Error(`Invalid site content:\n${problems.join("\n")}`);
+    }
+    return compileSite(contentDir, result.data, assets);
+  }
 
   return {
     name: "dept-site",
     configResolved(config) {
       isBuild = config.command === "build";
     },
+    watchChange(id) {
+      if (id === sitePath) compiled = undefined;
+    },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      return id === VIRTUAL_ID || id.startsWith(`${VIRTUAL_ID}/`) ? `\0${id}` : undefined;
     },
     async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
+      if (!id.startsWith(`\0${VIRTUAL_ID}`)) return undefined;
       this.addWatchFile(sitePath);
-      const raw = parse(await readFile(sitePath, "utf8")) as unknown;
-      const result = sitePack.safeParse(raw);
-      if (!result.success) {
-        const problems = result.error.issues.map((issue) => `${sitePath}: ${issue.path.join(".") || "(root)"}: ${issue.message}`);
-        throw new Error(`Invalid site content:\n${problems.join("\n")}`);
-      }
-      const compiled = await compileSite(contentDir, result.data, assets);
-      if (isBuild) {
+      const first = !compiled;
+      compiled ??= compile();
+      const site = await compiled;
+      if (isBuild && first) {
         for (const asset of assets.values()) this.emitFile({ type: "asset", fileName: asset.fileName, source: asset.source });
       }
-      return `export default ${JSON.stringify(compiled)};`;
+      const key = id.slice(`\0${VIRTUAL_ID}/`.length);
+      if (id === `\0${VIRTUAL_ID}`) {
+        const shared = Object.fromEntries(Object.entries(site).filter(([name]) => !(PAGE_KEYS as readonly string[]).includes(name)));
+        return `export default ${JSON.stringify(shared)};`;
+      }
+      if (!(PAGE_KEYS as readonly string[]).includes(key)) throw new Error(`${VIRTUAL_ID}/${key}: no such part of site.yaml`);
+      return `export default ${JSON.stringify(site[key])};`;
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {

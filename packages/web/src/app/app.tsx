@@ -1,15 +1,13 @@
 import { useState } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router";
 import { createQueryClient } from "../lib/query-client";
-import { createRouter } from "./router";
+import { AppRouter } from "./router";
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </QueryClientProvider>
   );
 }

@@ -1,12 +1,10 @@
 /** Shown when rendering a route throws (spec: 'Unexpected Application Error!'). */
-import { Link, useRouteError } from "react-router";
-import { useEffect } from "react";
+import { Component } from "react";
+import { Link } from "wouter";
 import { paths } from "../config/paths";
 import { PageBanner } from "../components/page-banner";
 
 export function ErrorPage() {
-  const error = useRouteError();
-  useEffect(() => console.error("Route error:", error), [error]);
   return (
     <div className="page">
       <PageBanner title="Unexpected Application Error!" />
@@ -20,4 +18,21 @@ export function ErrorPage() {
       </div>
     </div>
   );
+}
+
+/** Catches a page that throws while rendering (or whose chunk fails to load) and shows ErrorPage. */
+export class RouteErrorBoundary extends Component<{ children: React.ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error("Route error:", error);
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorPage /> : this.props.children;
+  }
 }

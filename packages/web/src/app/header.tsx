@@ -4,10 +4,12 @@
  * different style once the page has scrolled more than 40 px.
  */
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link } from "wouter";
 import site from "virtual:site";
 import { paths } from "../config/paths";
 import { ExternalLink } from "../components/external-link";
+import { NavLink } from "../components/nav-link";
+import { useNavigationEntry } from "./hash-location";
 
 const SCROLL_THRESHOLD_PX = 40;
 
@@ -18,7 +20,7 @@ export function Header() {
   const [navOpen, setNavOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const navRef = useRef<HTMLElement>(null);
-  const location = useLocation();
+  const location = useNavigationEntry();
   const navId = useId();
 
   // Navigation closes every menu.

@@ -1,9 +1,14 @@
 /** Header above and footer below every route, with a skip link to the main content. */
-import { Outlet, ScrollRestoration } from "react-router";
+import { Suspense } from "react";
+import { useLocation } from "wouter";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { RouteErrorBoundary } from "./error-page";
+import { useScrollRestoration } from "./scroll-restoration";
 
-export function Layout({ children }: { children?: React.ReactNode }) {
+export function Layout({ children }: { children: React.ReactNode }) {
+  const [pathname] = useLocation();
+  useScrollRestoration();
   return (
     <>
       <a className="skip-link" href="#main-content" onClick={focusMain}>
@@ -11,10 +16,15 @@ export function Layout({ children }: { children?: React.ReactNode }) {
       </a>
       <Header />
       <main id="main-content" tabIndex={-1}>
-        {children ?? <Outlet />}
+        {/* Keyed by path: leaving a page that failed clears the error. The header and footer
+            stay on screen while a page's chunk loads (main keeps its height, so nothing shifts). */}
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={null}>
+            {children}
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <Footer />
-      <ScrollRestoration />
     </>
   );
 }

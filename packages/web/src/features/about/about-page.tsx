@@ -1,5 +1,6 @@
 /** About The Department (spec section 2): title, a photo carousel and the department's description. */
 import site from "virtual:site";
+import aboutCarousel from "virtual:site/aboutCarousel";
 import { PhotoCarousel } from "../../components/carousel/photo-carousel";
 import { PageBanner } from "../../components/page-banner";
 import "./about.css";
@@ -15,7 +16,7 @@ export function AboutPage() {
       <div className="container about__body">
         <PhotoCarousel
           label="Photos of the department"
-          images={site.aboutCarousel}
+          images={aboutCarousel}
           interval={CAROUSEL_INTERVAL_MS}
           transitionMs={CAROUSEL_TRANSITION_MS}
           sizes="(min-width: 1200px) 568px, (min-width: 900px) 50vw, calc(100vw - 32px)"

@@ -4,7 +4,7 @@
  * bookmarked and restored with the back button.
  */
 import { useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "wouter";
 import site from "virtual:site";
 import { PageBanner } from "../../components/page-banner";
 import { paths } from "../../config/paths";
@@ -33,7 +33,7 @@ const SECTIONS: Record<AcademicOptionKey, () => React.ReactNode> = {
 /** Sections that render their own heading (achievements has the spec's title 'Student Achievements'). */
 const OWN_HEADING: ReadonlySet<AcademicOptionKey> = new Set(["stud_achi"]);
 
-const optionLink = (key: AcademicOptionKey) => ({ pathname: paths.academics, search: `?${OPTION_PARAM}=${encodeURIComponent(key)}` });
+const optionLink = (key: AcademicOptionKey) => `${paths.academics}?${OPTION_PARAM}=${encodeURIComponent(key)}`;
 
 export function AcademicsPage() {
   const [searchParams] = useSearchParams();
@@ -95,7 +95,6 @@ function OptionsMenu({ selected }: { selected: AcademicOptionKey | undefined }) 
           <li key={option.key}>
             <Link
               to={optionLink(option.key)}
-              preventScrollReset
               onClick={showContentOnNarrowScreens}
               aria-current={option.key === selected ? "page" : undefined}
               className="academics__option"

@@ -1,5 +1,5 @@
 /** Faculty list (spec section 2): one card per CSE faculty member, and the MCA faculty page outside. */
-import { Link } from "react-router";
+import { Link } from "wouter";
 import site from "virtual:site";
 import type { FacultySummary } from "@dept/contract";
 import { paths } from "../../config/paths";

@@ -2,7 +2,7 @@
  * Faculty profile (spec section 2): name, designation, photo, education, resume, the optional
  * sections and contact details. A bad id or a failed load goes to the not-found page (section 8).
  */
-import { Link, Navigate, useParams } from "react-router";
+import { Link, Redirect, useParams } from "wouter";
 import { facultyId } from "@dept/contract";
 import { paths } from "../../config/paths";
 import { FileLink } from "../../components/external-link";
@@ -16,11 +16,11 @@ import { FacultySections } from "./components/faculty-sections";
 import "./faculty.css";
 
 export function FacultyProfilePage() {
-  const { id = "" } = useParams();
-  const validId = facultyId.safeParse(id).success;
-  const details = useFacultyDetails(id, { enabled: validId });
+  const id = decodeParam(useParams<{ id: string }>().id);
+  const validId = id !== undefined && facultyId.safeParse(id).success;
+  const details = useFacultyDetails(id ?? "", { enabled: validId });
 
-  if (!validId || details.isError) return <Navigate to={paths.notFound} replace />;
+  if (!validId || details.isError) return <Redirect to={paths.notFound} replace />;
 
   const backLink = (
     <p className="profile-back">
@@ -89,4 +89,13 @@ export function FacultyProfilePage() {
       </div>
     </div>
   );
+}
+
+/** The router hands the id over as it appears in the URL; a malformed escape is a bad id. */
+function decodeParam(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,11 +1,11 @@
 /** Vision, mission, PEO, PO and PSO of both programs, from the content pack's static content. */
 import type { ProgramVisionMission } from "@dept/contract";
-import site from "virtual:site";
+import visionMission from "virtual:site/visionMission";
 
 export function VisionMission() {
   return (
     <div className="vision-mission">
-      {site.visionMission.map((program) => (
+      {visionMission.map((program) => (
         <Program key={program.name} program={program} />
       ))}
     </div>

@@ -1,5 +1,5 @@
 /** The two program cards: CSE links inside the site, MCA to its own site in a new tab. */
-import { Link } from "react-router";
+import { Link } from "wouter";
 import type { Site } from "@dept/contract";
 import { paths } from "../../../config/paths";
 import { ExternalLink } from "../../../components/external-link";

@@ -1,0 +1,23 @@
+/**
+ * Scroll position across navigations, as a visitor expects: a new page starts at the top, a new
+ * query on the same page (an academics option) keeps the position, and Back and Forward return
+ * to where that entry was left (recorded by ./hash-location.ts as it is left).
+ */
+import { useLayoutEffect, useRef } from "react";
+import { scrollPositionOf, useNavigationEntry } from "./hash-location";
+
+export function useScrollRestoration() {
+  const { key, type, path } = useNavigationEntry();
+  const lastPath = useRef<string | undefined>(undefined);
+
+  useLayoutEffect(() => {
+    window.history.scrollRestoration = "manual";
+  }, []);
+
+  useLayoutEffect(() => {
+    const saved = type === "POP" ? scrollPositionOf(key) : undefined;
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (path !== lastPath.current) window.scrollTo(0, 0);
+    lastPath.current = path;
+  }, [key, type, path]);
+}
