@@ -1,10 +1,7 @@
-import { useState } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { createQueryClient } from "../lib/query-client";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { AppRouter } from "./router";
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AppRouter />

@@ -80,6 +80,9 @@ export function navigate(to: string, options: { replace?: boolean } = {}) {
   update(replace ? "REPLACE" : "PUSH");
 }
 
+/** The app path now, outside React (the first load's route). */
+export const currentPath = () => current().path;
+
 export const useNavigationEntry = () => useSyncExternalStore(subscribe, current);
 
 /** wouter's `hook`, `searchHook` and `hrefs` for these URLs. */

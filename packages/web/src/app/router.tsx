@@ -8,53 +8,86 @@
  * 90 KB budget (issue #8, BENCHMARKS.md); the site loads its data with TanStack Query, so none of
  * React Router's data features were in use.
  */
-import { lazy } from "react";
-import { Redirect, Route, Router, Switch } from "wouter";
+import { lazy, type ComponentType } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import { parse } from "regexparam";
+import { matchRoute, Redirect, Route, Router, Switch } from "wouter";
 import { paths } from "../config/paths";
+import { bosDocumentsQueryOptions } from "../features/bos/api/get-bos-documents";
+import { momQueryOptions } from "../features/documents/api/get-mom";
+import { schemesQueryOptions } from "../features/documents/api/get-schemes";
+import { competitionsQueryOptions } from "../features/events/api/get-competitions";
+import { expertTalksQueryOptions } from "../features/events/api/get-expert-talks";
+import { valueAddedCoursesQueryOptions } from "../features/events/api/get-value-added-courses";
+import { workshopsQueryOptions } from "../features/events/api/get-workshops";
+import { facultyListQueryOptions } from "../features/faculty/api/get-faculty-list";
+import { homepageQueryOptions } from "../features/home/api/get-homepage";
 import { HomePage } from "../features/home/home-page";
+import { noticesQueryOptions } from "../features/notices/api/get-notices";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { hashHref, useHashLocation, useHashSearch } from "./hash-location";
 import { Layout } from "./layout";
 
-const AboutPage = lazy(() => import("../features/about/about-page").then((m) => ({ default: m.AboutPage })));
-const FacultyListPage = lazy(() => import("../features/faculty/faculty-list-page").then((m) => ({ default: m.FacultyListPage })));
-const FacultyProfilePage = lazy(() =>
-  import("../features/faculty/faculty-profile-page").then((m) => ({ default: m.FacultyProfilePage })),
-);
-const AcademicsPage = lazy(() => import("../features/academics/academics-page").then((m) => ({ default: m.AcademicsPage })));
-const BosPage = lazy(() => import("../features/bos/bos-page").then((m) => ({ default: m.BosPage })));
-const MomPage = lazy(() => import("../features/documents/mom-page").then((m) => ({ default: m.MomPage })));
-const SchemesPage = lazy(() => import("../features/documents/schemes-page").then((m) => ({ default: m.SchemesPage })));
-const NoticesPage = lazy(() => import("../features/notices/notices-page").then((m) => ({ default: m.NoticesPage })));
+interface PageRoute {
+  path: string;
+  component: ComponentType;
+  /**
+   * Starts what the page needs first (its chunk, its main query) before React renders, so on a
+   * first load they come in parallel instead of one after the other.
+   */
+  preload?: (queryClient: QueryClient) => void;
+}
+
+/** A lazily loaded page whose chunk (and first query, when it has one) can be preloaded. */
+function lazyPage<M>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType, prefetch?: (queryClient: QueryClient) => void): PageRoute {
+  return {
+    path,
+    component: lazy(() => load().then((module) => ({ default: pick(module) }))),
+    preload: (queryClient) => {
+      void load();
+      prefetch?.(queryClient);
+    },
+  };
+}
+
 const eventPages = () => import("../features/events/event-pages");
-const CompetitionsPage = lazy(() => eventPages().then((m) => ({ default: m.CompetitionsPage })));
-const WorkshopsPage = lazy(() => eventPages().then((m) => ({ default: m.WorkshopsPage })));
-const ExpertTalksPage = lazy(() => eventPages().then((m) => ({ default: m.ExpertTalksPage })));
-const ValueAddedCoursesPage = lazy(() => eventPages().then((m) => ({ default: m.ValueAddedCoursesPage })));
-const CoderOfTheMonthPage = lazy(() =>
-  import("../features/events/coder-of-the-month-page").then((m) => ({ default: m.CoderOfTheMonthPage })),
-);
+
+const routes: PageRoute[] = [
+  { path: paths.home, component: HomePage, preload: (client) => void client.prefetchQuery(homepageQueryOptions()) },
+  lazyPage(paths.about, () => import("../features/about/about-page"), (m) => m.AboutPage),
+  lazyPage(
+    paths.faculty,
+    () => import("../features/faculty/faculty-list-page"),
+    (m) => m.FacultyListPage,
+    (client) => void client.prefetchQuery(facultyListQueryOptions()),
+  ),
+  lazyPage("/faculty/:id", () => import("../features/faculty/faculty-profile-page"), (m) => m.FacultyProfilePage),
+  lazyPage(paths.academics, () => import("../features/academics/academics-page"), (m) => m.AcademicsPage),
+  lazyPage(paths.bos, () => import("../features/bos/bos-page"), (m) => m.BosPage, (client) => void client.prefetchQuery(bosDocumentsQueryOptions())),
+  lazyPage(paths.mom, () => import("../features/documents/mom-page"), (m) => m.MomPage, (client) => void client.prefetchQuery(momQueryOptions())),
+  lazyPage(paths.schemes, () => import("../features/documents/schemes-page"), (m) => m.SchemesPage, (client) => void client.prefetchQuery(schemesQueryOptions())),
+  lazyPage(paths.notices, () => import("../features/notices/notices-page"), (m) => m.NoticesPage, (client) => void client.prefetchQuery(noticesQueryOptions())),
+  lazyPage(paths.competitions, eventPages, (m) => m.CompetitionsPage, (client) => void client.prefetchQuery(competitionsQueryOptions())),
+  lazyPage(paths.workshops, eventPages, (m) => m.WorkshopsPage, (client) => void client.prefetchQuery(workshopsQueryOptions())),
+  lazyPage(paths.expertTalks, eventPages, (m) => m.ExpertTalksPage, (client) => void client.prefetchQuery(expertTalksQueryOptions())),
+  lazyPage(paths.valueAddedCourses, eventPages, (m) => m.ValueAddedCoursesPage, (client) => void client.prefetchQuery(valueAddedCoursesQueryOptions())),
+  lazyPage(paths.coderOfTheMonth, () => import("../features/events/coder-of-the-month-page"), (m) => m.CoderOfTheMonthPage),
+  { path: paths.notFound, component: NotFoundPage },
+];
+
+/** Preloads the page at `path` (the first load's route); an unknown path preloads nothing. */
+export function preloadRoute(path: string, queryClient: QueryClient) {
+  routes.find((route) => matchRoute(parse, route.path, path)[0])?.preload?.(queryClient);
+}
 
 /** Every route inside the shared layout; the first match renders. */
 export function AppRoutes() {
   return (
     <Layout>
       <Switch>
-        <Route path={paths.home} component={HomePage} />
-        <Route path={paths.about} component={AboutPage} />
-        <Route path={paths.faculty} component={FacultyListPage} />
-        <Route path="/faculty/:id" component={FacultyProfilePage} />
-        <Route path={paths.academics} component={AcademicsPage} />
-        <Route path={paths.bos} component={BosPage} />
-        <Route path={paths.mom} component={MomPage} />
-        <Route path={paths.schemes} component={SchemesPage} />
-        <Route path={paths.notices} component={NoticesPage} />
-        <Route path={paths.competitions} component={CompetitionsPage} />
-        <Route path={paths.workshops} component={WorkshopsPage} />
-        <Route path={paths.expertTalks} component={ExpertTalksPage} />
-        <Route path={paths.valueAddedCourses} component={ValueAddedCoursesPage} />
-        <Route path={paths.coderOfTheMonth} component={CoderOfTheMonthPage} />
-        <Route path={paths.notFound} component={NotFoundPage} />
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} component={route.component} />
+        ))}
         <Route>
           <Redirect to={paths.notFound} replace />
         </Route>
