@@ -8,7 +8,7 @@ import "./styles/global.css";
 
 const queryClient = createQueryClient();
 // The landing page's chunk and data start loading now, not once React has rendered down to them.
-preloadRoute(currentPath(), queryClient);
+void preloadRoute(currentPath(), queryClient);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

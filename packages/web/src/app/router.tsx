@@ -35,49 +35,57 @@ interface PageRoute {
    * Starts what the page needs first (its chunk, its main query) before React renders, so on a
    * first load they come in parallel instead of one after the other.
    */
-  preload?: (queryClient: QueryClient) => void;
+  preload?: (queryClient: QueryClient) => Promise<unknown>;
 }
 
 /** A lazily loaded page whose chunk (and first query, when it has one) can be preloaded. */
-function lazyPage<M>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType, prefetch?: (queryClient: QueryClient) => void): PageRoute {
+function lazyPage<M>(
+  path: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  prefetch?: (queryClient: QueryClient) => Promise<unknown>,
+): PageRoute {
   return {
     path,
     component: lazy(() => load().then((module) => ({ default: pick(module) }))),
-    preload: (queryClient) => {
-      void load();
-      prefetch?.(queryClient);
-    },
+    preload: (queryClient) => Promise.all([load(), prefetch?.(queryClient)]),
   };
 }
 
 const eventPages = () => import("../features/events/event-pages");
 
 const routes: PageRoute[] = [
-  { path: paths.home, component: HomePage, preload: (client) => void client.prefetchQuery(homepageQueryOptions()) },
+  { path: paths.home, component: HomePage, preload: (client) => client.prefetchQuery(homepageQueryOptions()) },
   lazyPage(paths.about, () => import("../features/about/about-page"), (m) => m.AboutPage),
   lazyPage(
     paths.faculty,
     () => import("../features/faculty/faculty-list-page"),
     (m) => m.FacultyListPage,
-    (client) => void client.prefetchQuery(facultyListQueryOptions()),
+    (client) => client.prefetchQuery(facultyListQueryOptions()),
   ),
   lazyPage("/faculty/:id", () => import("../features/faculty/faculty-profile-page"), (m) => m.FacultyProfilePage),
   lazyPage(paths.academics, () => import("../features/academics/academics-page"), (m) => m.AcademicsPage),
-  lazyPage(paths.bos, () => import("../features/bos/bos-page"), (m) => m.BosPage, (client) => void client.prefetchQuery(bosDocumentsQueryOptions())),
-  lazyPage(paths.mom, () => import("../features/documents/mom-page"), (m) => m.MomPage, (client) => void client.prefetchQuery(momQueryOptions())),
-  lazyPage(paths.schemes, () => import("../features/documents/schemes-page"), (m) => m.SchemesPage, (client) => void client.prefetchQuery(schemesQueryOptions())),
-  lazyPage(paths.notices, () => import("../features/notices/notices-page"), (m) => m.NoticesPage, (client) => void client.prefetchQuery(noticesQueryOptions())),
-  lazyPage(paths.competitions, eventPages, (m) => m.CompetitionsPage, (client) => void client.prefetchQuery(competitionsQueryOptions())),
-  lazyPage(paths.workshops, eventPages, (m) => m.WorkshopsPage, (client) => void client.prefetchQuery(workshopsQueryOptions())),
-  lazyPage(paths.expertTalks, eventPages, (m) => m.ExpertTalksPage, (client) => void client.prefetchQuery(expertTalksQueryOptions())),
-  lazyPage(paths.valueAddedCourses, eventPages, (m) => m.ValueAddedCoursesPage, (client) => void client.prefetchQuery(valueAddedCoursesQueryOptions())),
+  lazyPage(paths.bos, () => import("../features/bos/bos-page"), (m) => m.BosPage, (client) => client.prefetchQuery(bosDocumentsQueryOptions())),
+  lazyPage(paths.mom, () => import("../features/documents/mom-page"), (m) => m.MomPage, (client) => client.prefetchQuery(momQueryOptions())),
+  lazyPage(paths.schemes, () => import("../features/documents/schemes-page"), (m) => m.SchemesPage, (client) => client.prefetchQuery(schemesQueryOptions())),
+  lazyPage(paths.notices, () => import("../features/notices/notices-page"), (m) => m.NoticesPage, (client) => client.prefetchQuery(noticesQueryOptions())),
+  lazyPage(paths.competitions, eventPages, (m) => m.CompetitionsPage, (client) => client.prefetchQuery(competitionsQueryOptions())),
+  lazyPage(paths.workshops, eventPages, (m) => m.WorkshopsPage, (client) => client.prefetchQuery(workshopsQueryOptions())),
+  lazyPage(paths.expertTalks, eventPages, (m) => m.ExpertTalksPage, (client) => client.prefetchQuery(expertTalksQueryOptions())),
+  lazyPage(paths.valueAddedCourses, eventPages, (m) => m.ValueAddedCoursesPage, (client) => client.prefetchQuery(valueAddedCoursesQueryOptions())),
   lazyPage(paths.coderOfTheMonth, () => import("../features/events/coder-of-the-month-page"), (m) => m.CoderOfTheMonthPage),
   { path: paths.notFound, component: NotFoundPage },
 ];
 
-/** Preloads the page at `path` (the first load's route); an unknown path preloads nothing. */
-export function preloadRoute(path: string, queryClient: QueryClient) {
-  routes.find((route) => matchRoute(parse, route.path, path)[0])?.preload?.(queryClient);
+/**
+ * Preloads the page at `path` (the first load's route); an unknown path preloads nothing. Never
+ * rejects: a chunk that fails here fails again when the page renders, which reports it.
+ */
+export async function preloadRoute(path: string, queryClient: QueryClient): Promise<void> {
+  await routes
+    .find((route) => matchRoute(parse, route.path, path)[0])
+    ?.preload?.(queryClient)
+    .catch(() => undefined);
 }
 
 /** Every route inside the shared layout; the first match renders. */
