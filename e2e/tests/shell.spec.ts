@@ -72,6 +72,22 @@ test("the footer has the contact e-mail as a mailto link and external credits", 
   }
 });
 
+test("the footer shows the visitor total: one POST records the visit, later loads only read it", async ({ page }) => {
+  const calls: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/visitors") calls.push(request.method());
+  });
+  await page.goto("/#/");
+  const total = page.getByRole("contentinfo").getByText(/^Total visitors: [\d,]+$/);
+  await expect(total).toBeVisible();
+  expect(Number((await total.textContent())!.replace(/\D/g, ""))).toBeGreaterThan(0);
+  expect(calls).toEqual(["POST"]);
+
+  await page.reload();
+  await expect(total).toBeVisible();
+  expect(calls).toEqual(["POST", "GET"]);
+});
+
 test.describe("header menu", () => {
   test("dropdowns open by click, close on an outside click, and hold the spec's items", async ({ page }) => {
     await page.goto("/#/404-page-not-found");

@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { defineConfig } from "vite";
-import react from "@vitejs/plugin-react";
 import { precompressPlugin } from "./build/precompress-plugin";
+import { reactOnPreact } from "./build/react-on-preact";
 import { sitePlugin } from "./build/site-plugin";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -12,12 +12,15 @@ export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   // API_BASE (DESIGN.md section 3) is read at build time for a web build that talks to another server.
   envPrefix: ["VITE_", "API_BASE"],
-  plugins: [react(), sitePlugin(contentDir), precompressPlugin()],
+  // JSX compiles to React's automatic runtime, which the aliases below map to Preact's. No fast
+  // refresh in development (it needs React itself): an edit reloads the page.
+  plugins: [sitePlugin(contentDir), precompressPlugin()],
   resolve: {
-    alias: {
-      "@dept/contract": path.join(root, "packages/contract/src/index.ts"),
-      "@dept/pdf-viewer": path.join(root, "packages/pdf-viewer/src/index.ts"),
-    },
+    alias: [
+      { find: "@dept/contract", replacement: path.join(root, "packages/contract/src/index.ts") },
+      { find: "@dept/pdf-viewer", replacement: path.join(root, "packages/pdf-viewer/src/index.ts") },
+      ...reactOnPreact,
+    ],
   },
   build: {
     outDir: process.env.WEB_OUT_DIR ?? "dist",
@@ -25,6 +28,14 @@ export default defineConfig({
     target: "es2022",
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      // TanStack Query marks its React modules "use client", a directive for server-rendering
+      // frameworks that means nothing in this client-only bundle.
+      onLog(level, log, handler) {
+        if (log.code === "MODULE_LEVEL_DIRECTIVE") return;
+        handler(level, log);
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(

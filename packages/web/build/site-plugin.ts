@@ -12,7 +12,7 @@ import type { Plugin } from "vite";
 // A relative import: Vite bundles it into the config, while a workspace package would be left
 // to Node, which cannot load TypeScript sources.
 import { sitePack } from "../../contract/src/index";
-import type { CompiledImage, SitePack } from "../../contract/src/index";
+import { IMAGE_WIDTHS, type CompiledImage, type SitePack } from "../../contract/src/index";
 
 const VIRTUAL_ID = "virtual:site";
 /**
@@ -21,7 +21,8 @@ const VIRTUAL_ID = "virtual:site";
  * read by the header, footer and home page). Keep in step with src/vite-env.d.ts.
  */
 const PAGE_KEYS = ["aboutCarousel", "visionMission", "coderOfTheMonth"] as const;
-const WIDTHS = [320, 640, 1280];
+/** The server's image widths (a phone's full-width photo wants 960), from 320 up. */
+const WIDTHS: number[] = IMAGE_WIDTHS.filter((width) => width >= 320);
 const ASSET_DIR = "assets/site";
 
 interface Asset {

@@ -10,8 +10,11 @@ const queryClient = createQueryClient();
 // The landing page's chunk and data start loading now, not once React has rendered down to them.
 void preloadRoute(currentPath(), queryClient);
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
+// The first render runs in a task of its own, so those requests are on their way during it.
+setTimeout(() => {
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+}, 0);

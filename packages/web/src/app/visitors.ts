@@ -1,36 +1,56 @@
 /**
  * The footer's visitor total: one POST per browser session records the visit (the server ignores
- * repeats within a day and bots), then the total is read.
+ * repeats within a day and bots) and answers with the total; later page loads in the session
+ * only read it. Nothing here is urgent, so it waits until the page has loaded and the browser is
+ * idle: on a slow phone network it never competes with the page's own content.
  */
 import { useQuery } from "@tanstack/react-query";
 import { extraRoutes, visitors } from "@dept/contract";
 import { API_BASE } from "../config/env";
 
 const SESSION_KEY = "dept-visit-recorded";
+/** The longest the count waits for an idle moment after the page's load event. */
+const IDLE_TIMEOUT_MS = 3000;
 
-async function fetchVisitorTotal(): Promise<number> {
-  const url = `${API_BASE}${extraRoutes.visitors.path}`;
-  let alreadyCounted = false;
+function afterLoadAndIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS });
+      else setTimeout(resolve, 0);
+    };
+    if (document.readyState === "complete") whenIdle();
+    else window.addEventListener("load", whenIdle, { once: true });
+  });
+}
+
+function sessionFlag(): boolean {
   try {
-    alreadyCounted = sessionStorage.getItem(SESSION_KEY) === "1";
+    return sessionStorage.getItem(SESSION_KEY) === "1";
   } catch {
     // Storage can be disabled; then the server's own daily rule keeps the count honest.
+    return false;
   }
-  if (!alreadyCounted) {
-    const recorded = await fetch(url, { method: "POST" });
-    // Read the answer to the end: an unread body keeps the request open in the browser.
-    await recorded.text();
-    if (recorded.ok) {
-      try {
-        sessionStorage.setItem(SESSION_KEY, "1");
-      } catch {
-        // See above.
-      }
-    }
+}
+
+function setSessionFlag(): void {
+  try {
+    sessionStorage.setItem(SESSION_KEY, "1");
+  } catch {
+    // See sessionFlag.
   }
-  const response = await fetch(url, { headers: { Accept: "application/json" } });
+}
+
+async function fetchVisitorTotal(): Promise<number> {
+  await afterLoadAndIdle();
+  const url = `${API_BASE}${extraRoutes.visitors.path}`;
+  const record = !sessionFlag();
+  const response = await fetch(url, { method: record ? "POST" : "GET", headers: { Accept: "application/json" } });
+  // Read the answer to the end even when it is an error: an unread body keeps the request open.
+  const body = await response.text();
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return visitors.parse(await response.json()).total;
+  const { total } = visitors.parse(JSON.parse(body));
+  if (record) setSessionFlag();
+  return total;
 }
 
 export function useVisitorTotal(): number | undefined {

@@ -1,10 +1,22 @@
 /** The title band at the top of a page; also names the page in the document title. */
+import { useEffect } from "react";
 import site from "virtual:site";
 
+/** Names the page in the document title while it is shown: "<title> | <department>, <college>". */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${title} | ${site.department.shortName}, ${site.college.name}`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
 export function PageBanner({ title, children }: { title: string; children?: React.ReactNode }) {
+  useDocumentTitle(title);
   return (
     <header className="page-banner">
-      <title>{`${title} | ${site.department.shortName}, ${site.college.name}`}</title>
       <h1>{title}</h1>
       {children}
     </header>
@@ -13,5 +25,6 @@ export function PageBanner({ title, children }: { title: string; children?: Reac
 
 /** The document title for pages whose heading is not a banner. */
 export function PageTitle({ title }: { title: string }) {
-  return <title>{`${title} | ${site.department.shortName}, ${site.college.name}`}</title>;
+  useDocumentTitle(title);
+  return null;
 }

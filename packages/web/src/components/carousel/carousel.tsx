@@ -30,7 +30,7 @@
  * </Carousel>
  * ```
  */
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useLayoutEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { type ItemsPerView, useItemsPerView, usePrefersReducedMotion } from "./use-media";
 import "./carousel.css";
@@ -138,8 +138,10 @@ export function Carousel<Slide>({
   const next = useCallback(() => moveTo((current) => current + 1), [moveTo]);
   const previous = useCallback(() => moveTo((current) => current - 1), [moveTo]);
 
+  // The timers below start in layout effects, as the slide is committed: a passive effect may
+  // wait for the next frame (Preact's do), which would stretch every interval by one.
   // After a move onto a clone, jump back to the real slide once the transition has finished.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!canMove || (offset >= 0 && offset < count)) return;
     const timer = window.setTimeout(() => {
       setAnimate(false);
@@ -149,7 +151,7 @@ export function Carousel<Slide>({
   }, [offset, count, canMove, duration]);
 
   // Autoplay: each move (automatic or not) restarts the interval.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!rotating) return;
     const timer = window.setTimeout(next, interval);
     return () => window.clearTimeout(timer);
