@@ -27,9 +27,25 @@ export async function precompute(value: unknown): Promise<Precomputed> {
   return { body, gzip: gzipped, br: brotlied, etag };
 }
 
+type Encoding = "br" | "gzip" | "identity";
+
+/** Browsers send a handful of distinct Accept-Encoding values; each is parsed once. */
+const negotiated = new Map<string, Encoding>();
+const NEGOTIATED_MAX = 256;
+
 /** The best encoding the client accepts (br, then gzip), honouring q=0 exclusions. */
-export function negotiateEncoding(header: string | undefined): "br" | "gzip" | "identity" {
+export function negotiateEncoding(header: string | undefined): Encoding {
   if (!header) return "identity";
+  let encoding = negotiated.get(header);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(header);
+    if (negotiated.size >= NEGOTIATED_MAX) negotiated.clear();
+    negotiated.set(header, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(header: string): Encoding {
   const accepted = new Map<string, number>();
   for (const part of header.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");

@@ -36,8 +36,10 @@ const apiPath = /^\/(endpoints|events|generals|api)\//;
 
 export const securityHeaders = fp(async (app: FastifyInstance) => {
   // onRequest runs before routing, so even 404s, errors and static files carry the headers.
-  app.addHook("onRequest", async (request, reply) => {
+  // A callback hook, not an async one: it runs on every request and needs no promise.
+  app.addHook("onRequest", (request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
     if (apiPath.test(request.url)) reply.header("Access-Control-Allow-Origin", "*");
+    done();
   });
 });

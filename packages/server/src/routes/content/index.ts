@@ -24,17 +24,19 @@ function facultyIdFrom(request: FastifyRequest): string {
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   for (const [name, route] of Object.entries(apiRoutes) as [ApiRouteName, (typeof apiRoutes)[ApiRouteName]][]) {
     if (name === "facultyDetails") continue;
-    app.get(route.path, { compress: false }, async (request, reply) => {
+    // Synchronous handlers (Fastify sends what they throw): these are the hottest paths, and
+    // they have nothing to wait for.
+    app.get(route.path, { compress: false }, (request, reply) => {
       const response = requireContent(app).responses.get(name);
       if (!response) throw new HttpError(503, "no_content", "No content has been imported yet.");
-      return sendPrecomputed(request, reply, response);
+      sendPrecomputed(request, reply, response);
     });
   }
 
-  app.get(apiRoutes.facultyDetails.path, { compress: false }, async (request, reply) => {
+  app.get(apiRoutes.facultyDetails.path, { compress: false }, (request, reply) => {
     const id = facultyIdFrom(request);
     const response = requireContent(app).facultyDetails.get(id);
     if (!response) throw new HttpError(404, "not_found", `No faculty member has the id "${id}".`);
-    return sendPrecomputed(request, reply, response);
+    sendPrecomputed(request, reply, response);
   });
 }
