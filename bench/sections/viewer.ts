@@ -188,6 +188,6 @@ export async function benchViewer(browser: Browser, baseUrl: string, options: Vi
     compare("/BOS time to first painted page", (f) => f.firstPage, ms),
     compare(`/BOS time to page ${Math.round(options.pages / 2)} after Enter`, (f) => f.jump, ms),
     compare("/BOS JS heap added by opening + scrolling through", (f) => f.heapAdded, mb),
-    info(section, `/BOS JS heap after scrolling through${runs}`, `${mb(median(site.map((f) => f.heap)))} vs baseline ${mb(median(reference.map((f) => f.heap)))} (the site's page includes React and the app)`),
+    info(section, `/BOS JS heap after scrolling through${runs}`, `${mb(median(site.map((f) => f.heap)))} vs baseline ${mb(median(reference.map((f) => f.heap)))} (the site's page includes the app and its framework)`),
   ];
 }
