@@ -61,7 +61,7 @@ async function main(): Promise<number> {
     const chromium = await launchChromium();
     await section("web", rows, () => benchWeb(chromium.browser, server.url));
     await section("images", rows, () => benchImages(chromium.browser, server.url));
-    await section("viewer", rows, () => benchViewer(chromium.browser, server.url, quick ? { pages: 500, runs: 1, scrollStep: 50 } : { pages: 500, runs: 3, scrollStep: 25 }));
+    await section("viewer", rows, () => benchViewer(chromium.browser, server.url, quick ? { pages: 500, runs: 1, scrollStep: 50 } : { pages: 500, runs: 5, scrollStep: 25 }));
     await chromium.close();
   }
   await section("lighthouse", rows, () => benchLighthouse(server.url, quick ? 1 : 3));
