@@ -20,7 +20,7 @@ const VIRTUAL_ID = "virtual:site";
  * it travels in that page's chunk instead of every first load (the rest of `virtual:site` is
  * read by the header, footer and home page). Keep in step with src/vite-env.d.ts.
  */
-const PAGE_KEYS = ["aboutCarousel", "visionMission", "coderOfTheMonth"] as const;
+const PAGE_KEYS: ReadonlySet<string> = new Set(["aboutCarousel", "visionMission", "coderOfTheMonth"]);
 /** The server's image widths (a phone's full-width photo wants 960), from 320 up. */
 const WIDTHS: number[] = IMAGE_WIDTHS.filter((width) => width >= 320);
 const ASSET_DIR = "assets/site";
@@ -145,10 +145,10 @@ export function sitePlugin(contentDir: string): Plugin {
       }
       const key = id.slice(`\0${VIRTUAL_ID}/`.length);
       if (id === `\0${VIRTUAL_ID}`) {
-        const shared = Object.fromEntries(Object.entries(site).filter(([name]) => !(PAGE_KEYS as readonly string[]).includes(name)));
+        const shared = Object.fromEntries(Object.entries(site).filter(([name]) => !PAGE_KEYS.has(name)));
         return `export default ${JSON.stringify(shared)};`;
       }
-      if (!(PAGE_KEYS as readonly string[]).includes(key)) throw new Error(`${VIRTUAL_ID}/${key}: no such part of site.yaml`);
+      if (!PAGE_KEYS.has(key)) throw new Error(`${VIRTUAL_ID}/${key}: no such part of site.yaml`);
       return `export default ${JSON.stringify(site[key])};`;
     },
     configureServer(server) {
