@@ -9,6 +9,7 @@ import "./styles/print.css";
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type CSSProperties } from "react";
 import type { SelectionMode, SidebarTab, Theme, ViewerAction } from "./actions.js";
 import { attachHandTool } from "./core/hand-tool.js";
+import { PageStore } from "./core/page-store.js";
 import { saveBlob } from "./core/save-blob.js";
 import { usePdfDocument, type DocumentSourceInput } from "./core/use-pdf-document.js";
 import { ViewerCore } from "./core/viewer-core.js";
@@ -84,7 +85,7 @@ export function PdfViewer(props: PdfViewerProps) {
   const pdfDocument = documentState.status === "ready" ? documentState.pdfDocument : null;
   const fileSize = documentState.status === "ready" ? documentState.fileSize : null;
 
-  const [page, setPage] = useState(1);
+  const pages = useMemo(() => new PageStore(), []);
   const [pageCount, setPageCount] = useState(0);
   const [scale, setScale] = useState(1);
   const [zoomPreset, setZoomPreset] = useState<string | null>(null);
@@ -119,7 +120,7 @@ export function PdfViewer(props: PdfViewerProps) {
     const core = new ViewerCore(container, viewer, {
       onPagesInit: (count) => {
         setPageCount(count);
-        setPage(1);
+        pages.set(1);
         setRotation(0);
         // pdf.js resets the layout for each document; the visitor's choice carries over.
         core.setScrollMode(latest.current.layout.scroll);
@@ -130,7 +131,7 @@ export function PdfViewer(props: PdfViewerProps) {
         latest.current.onDocumentLoad?.({ pageCount: count });
       },
       onPageChange: (pageNumber) => {
-        setPage(pageNumber);
+        pages.set(pageNumber);
         latest.current.onPageChange?.(pageNumber);
       },
       onScaleChange: (value, preset) => {
@@ -149,7 +150,7 @@ export function PdfViewer(props: PdfViewerProps) {
       core.destroy();
       coreRef.current = null;
     };
-  }, [isMac, latest]);
+  }, [isMac, latest, pages]);
 
   useEffect(() => {
     coreRef.current?.setDocument(pdfDocument);
@@ -368,7 +369,6 @@ export function PdfViewer(props: PdfViewerProps) {
       <Toolbar
         state={{
           hasDocument: pdfDocument !== null,
-          page,
           pageCount: pdfDocument ? pageCount : 0,
           scale,
           zoomPreset,
@@ -380,6 +380,7 @@ export function PdfViewer(props: PdfViewerProps) {
           sidebarId,
           searchOpen,
         }}
+        pages={pages}
         overflow={overflow}
         onAction={handleAction}
       />
@@ -424,7 +425,7 @@ export function PdfViewer(props: PdfViewerProps) {
             id={sidebarId}
             pdfDocument={pdfDocument}
             tab={sidebarTab}
-            currentPage={page}
+            pages={pages}
             rotation={rotation}
             onTabChange={setSidebarTab}
             onGoToPage={(target) => handleAction({ type: "go-to-page", page: target })}

@@ -2,6 +2,7 @@
 import { useRef, type KeyboardEvent } from "react";
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import type { SidebarTab } from "../actions.js";
+import type { PageStore } from "../core/page-store.js";
 import { messages } from "../messages.js";
 import { Attachments } from "./attachments.js";
 import { Outline } from "./outline.js";
@@ -17,14 +18,14 @@ export interface SidebarProps {
   id: string;
   pdfDocument: PDFDocumentProxy;
   tab: SidebarTab;
-  currentPage: number;
+  pages: PageStore;
   rotation: number;
   onTabChange: (tab: SidebarTab) => void;
   onGoToPage: (page: number) => void;
   onGoToDestination: (dest: string | unknown[]) => void;
 }
 
-export function Sidebar({ id, pdfDocument, tab, currentPage, rotation, onTabChange, onGoToPage, onGoToDestination }: SidebarProps) {
+export function Sidebar({ id, pdfDocument, tab, pages, rotation, onTabChange, onGoToPage, onGoToDestination }: SidebarProps) {
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent) => {
     const index = TABS.findIndex((entry) => entry.tab === tab);
@@ -60,7 +61,7 @@ export function Sidebar({ id, pdfDocument, tab, currentPage, rotation, onTabChan
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} className="pdfv-tabpanel">
-        {tab === "thumbnails" && <Thumbnails pdfDocument={pdfDocument} currentPage={currentPage} rotation={rotation} onSelect={onGoToPage} />}
+        {tab === "thumbnails" && <Thumbnails pdfDocument={pdfDocument} pages={pages} rotation={rotation} onSelect={onGoToPage} />}
         {tab === "outline" && <Outline pdfDocument={pdfDocument} onNavigate={onGoToDestination} />}
         {tab === "attachments" && <Attachments pdfDocument={pdfDocument} />}
       </div>

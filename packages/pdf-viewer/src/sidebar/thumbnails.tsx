@@ -4,13 +4,14 @@
  */
 import { useEffect, useRef, useState } from "react";
 import type { PDFDocumentProxy } from "pdfjs-dist";
+import { usePage, type PageStore } from "../core/page-store.js";
 import { messages } from "../messages.js";
 
 export const THUMBNAIL_WIDTH = 100;
 
 export interface ThumbnailsProps {
   pdfDocument: PDFDocumentProxy;
-  currentPage: number;
+  pages: PageStore;
   rotation: number;
   onSelect: (page: number) => void;
 }
@@ -117,7 +118,8 @@ function Thumbnail({ pdfDocument, pageNumber, rotation, aspect, current, root, o
   );
 }
 
-export function Thumbnails({ pdfDocument, currentPage, rotation, onSelect }: ThumbnailsProps) {
+export function Thumbnails({ pdfDocument, pages, rotation, onSelect }: ThumbnailsProps) {
+  const currentPage = usePage(pages);
   const [root, setRoot] = useState<HTMLElement | null>(null);
   // Placeholders take the first page's proportions; the list waits for them so it does not jump.
   const [aspect, setAspect] = useState<{ pdfDocument: PDFDocumentProxy; rotation: number; value: number } | null>(null);

@@ -4,6 +4,7 @@
  */
 import { useState, type ReactNode } from "react";
 import type { SelectionMode, Theme, ViewerAction } from "../actions.js";
+import { usePage, type PageStore } from "../core/page-store.js";
 import { messages } from "../messages.js";
 import { resolvePageInput, stepPage } from "../logic/page-number.js";
 import type { OverflowItem } from "../logic/toolbar-layout.js";
@@ -14,7 +15,6 @@ import { icons } from "../ui/icons.js";
 
 export interface ToolbarState {
   hasDocument: boolean;
-  page: number;
   pageCount: number;
   scale: number;
   /** The keyword zoom in effect ("page-fit", "page-width", ...), or null for a number. */
@@ -30,6 +30,8 @@ export interface ToolbarState {
 
 export interface ToolbarProps {
   state: ToolbarState;
+  /** The current page lives in a store: a page change re-renders only the page controls. */
+  pages: PageStore;
   overflow: ReadonlySet<OverflowItem>;
   onAction: (action: ViewerAction) => void;
 }
@@ -52,40 +54,46 @@ function ToolButton(props: { label: string; icon: ReactNode; onClick: () => void
   );
 }
 
-function PageNumberBox({ page, pageCount, disabled, onAction }: { page: number; pageCount: number; disabled: boolean; onAction: ToolbarProps["onAction"] }) {
+/** Previous page, the page number box and next page. */
+function PageControls({ pages, pageCount, disabled, onAction }: { pages: PageStore; pageCount: number; disabled: boolean; onAction: ToolbarProps["onAction"] }) {
+  const page = usePage(pages);
   // The box shows what the visitor types until Enter or blur; then it shows the current page again.
   const [draft, setDraft] = useState<string | null>(null);
   return (
-    <span className="pdfv-page-box">
-      <input
-        className="pdfv-page-input"
-        type="text"
-        inputMode="numeric"
-        aria-label={messages.pageNumber}
-        disabled={disabled}
-        value={draft ?? (pageCount > 0 ? String(page) : "")}
-        size={Math.max(2, String(pageCount).length)}
-        onFocus={(event) => event.currentTarget.select()}
-        onChange={(event) => setDraft(event.currentTarget.value)}
-        onBlur={() => setDraft(null)}
-        onKeyDown={(event) => {
-          if (event.key === "Enter") {
-            onAction({ type: "go-to-page", page: resolvePageInput(event.currentTarget.value, page, pageCount) });
-            setDraft(null);
-          } else if (event.key === "ArrowUp" || event.key === "ArrowDown") {
-            if (event.altKey || event.ctrlKey || event.metaKey) return;
-            event.preventDefault();
-            onAction({ type: "go-to-page", page: stepPage(page, event.key === "ArrowUp" ? -1 : 1, pageCount) });
-            setDraft(null);
-          }
-        }}
-      />
-      <span className="pdfv-page-count">{pageCount > 0 ? messages.pageCount(pageCount) : ""}</span>
-    </span>
+    <>
+      <ToolButton label={messages.previousPage} icon={icons.up} onClick={() => onAction({ type: "page-previous" })} disabled={disabled || page <= 1} />
+      <span className="pdfv-page-box">
+        <input
+          className="pdfv-page-input"
+          type="text"
+          inputMode="numeric"
+          aria-label={messages.pageNumber}
+          disabled={disabled}
+          value={draft ?? (pageCount > 0 ? String(page) : "")}
+          size={Math.max(2, String(pageCount).length)}
+          onFocus={(event) => event.currentTarget.select()}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onBlur={() => setDraft(null)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              onAction({ type: "go-to-page", page: resolvePageInput(event.currentTarget.value, page, pageCount) });
+              setDraft(null);
+            } else if (event.key === "ArrowUp" || event.key === "ArrowDown") {
+              if (event.altKey || event.ctrlKey || event.metaKey) return;
+              event.preventDefault();
+              onAction({ type: "go-to-page", page: stepPage(page, event.key === "ArrowUp" ? -1 : 1, pageCount) });
+              setDraft(null);
+            }
+          }}
+        />
+        <span className="pdfv-page-count">{pageCount > 0 ? messages.pageCount(pageCount) : ""}</span>
+      </span>
+      <ToolButton label={messages.nextPage} icon={icons.down} onClick={() => onAction({ type: "page-next" })} disabled={disabled || page >= pageCount} />
+    </>
   );
 }
 
-export function Toolbar({ state, overflow, onAction }: ToolbarProps) {
+export function Toolbar({ state, pages, overflow, onAction }: ToolbarProps) {
   const noDoc = !state.hasDocument;
   const themeLabel = state.theme === "light" ? messages.switchToDark : messages.switchToLight;
   const fullscreenLabel = state.fullscreen ? messages.exitFullScreen : messages.enterFullScreen;
@@ -160,9 +168,7 @@ export function Toolbar({ state, overflow, onAction }: ToolbarProps) {
           controls={state.sidebarOpen ? state.sidebarId : undefined}
         />
         <ToolButton label={messages.search} icon={icons.search} onClick={() => onAction({ type: "toggle-search" })} disabled={noDoc} expanded={state.searchOpen} />
-        <ToolButton label={messages.previousPage} icon={icons.up} onClick={() => onAction({ type: "page-previous" })} disabled={noDoc || state.page <= 1} />
-        <PageNumberBox page={state.page} pageCount={state.pageCount} disabled={noDoc} onAction={onAction} />
-        <ToolButton label={messages.nextPage} icon={icons.down} onClick={() => onAction({ type: "page-next" })} disabled={noDoc || state.page >= state.pageCount} />
+        <PageControls pages={pages} pageCount={state.pageCount} disabled={noDoc} onAction={onAction} />
       </div>
       <div className="pdfv-toolbar-group pdfv-toolbar-centre">
         {!overflow.has("zoom-buttons") && <ToolButton label={messages.zoomOut} icon={icons.minus} onClick={() => onAction({ type: "zoom-out" })} disabled={noDoc} />}
