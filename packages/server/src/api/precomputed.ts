@@ -13,6 +13,17 @@ export interface Precomputed {
   br: Buffer;
   /** Strong ETag from the body's hash: identical on every instance serving the same content. */
   etag: string;
+  /** The answers to a GET, built once: Fastify's routes and the fast path send the same ones. */
+  answers: Readonly<Record<Encoding | "notModified", PrecomputedAnswer>>;
+}
+
+type Encoding = "br" | "gzip" | "identity";
+
+/** Status, headers (the security headers come from their own plugin) and body of one answer. */
+export interface PrecomputedAnswer {
+  status: 200 | 304;
+  headers: Readonly<Record<string, string>>;
+  body: Buffer | null;
 }
 
 export async function precompute(value: unknown): Promise<Precomputed> {
@@ -24,10 +35,15 @@ export async function precompute(value: unknown): Promise<Precomputed> {
     }),
   ]);
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  return { body, gzip: gzipped, br: brotlied, etag };
+  const headers = { "cache-control": "no-cache", etag, vary: "Accept-Encoding", "content-type": "application/json; charset=utf-8" };
+  const answers = {
+    identity: { status: 200, headers, body },
+    br: { status: 200, headers: { ...headers, "content-encoding": "br" }, body: brotlied },
+    gzip: { status: 200, headers: { ...headers, "content-encoding": "gzip" }, body: gzipped },
+    notModified: { status: 304, headers, body: null },
+  } as const;
+  return { body, gzip: gzipped, br: brotlied, etag, answers };
 }
-
-type Encoding = "br" | "gzip" | "identity";
 
 /** Browsers send a handful of distinct Accept-Encoding values; each is parsed once. */
 const negotiated = new Map<string, Encoding>();
@@ -65,14 +81,14 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(",").some((candidate) => candidate.trim().replace(/^W\//, "") === etag);
 }
 
+/** The answer for a GET with these request headers: 304 when the ETag matches, else the best encoding. */
+export function answerFor(response: Precomputed, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): PrecomputedAnswer {
+  if (etagMatches(ifNoneMatch, response.etag)) return response.answers.notModified;
+  return response.answers[negotiateEncoding(acceptEncoding)];
+}
+
 export function sendPrecomputed(request: FastifyRequest, reply: FastifyReply, response: Precomputed): FastifyReply {
-  reply
-    .header("Cache-Control", "no-cache")
-    .header("ETag", response.etag)
-    .header("Vary", "Accept-Encoding")
-    .type("application/json; charset=utf-8");
-  if (etagMatches(request.headers["if-none-match"], response.etag)) return reply.code(304).send();
-  const encoding = negotiateEncoding(request.headers["accept-encoding"]);
-  if (encoding === "identity") return reply.send(response.body);
-  return reply.header("Content-Encoding", encoding).send(encoding === "br" ? response.br : response.gzip);
+  const answer = answerFor(response, request.headers["if-none-match"], request.headers["accept-encoding"]);
+  reply.code(answer.status).headers(answer.headers);
+  return answer.body ? reply.send(answer.body) : reply.send();
 }

@@ -33,13 +33,18 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** The public, read-only API may be called by a web build on another origin (API_BASE); no credentials. */
 const apiPath = /^\/(endpoints|events|generals|api)\//;
+const API_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, "Access-Control-Allow-Origin": "*" };
+
+/** The headers every response to this URL carries (the fast path for API answers sends them too). */
+export function securityHeadersFor(url: string): Readonly<Record<string, string>> {
+  return apiPath.test(url) ? API_HEADERS : SECURITY_HEADERS;
+}
 
 export const securityHeaders = fp(async (app: FastifyInstance) => {
   // onRequest runs before routing, so even 404s, errors and static files carry the headers.
   // A callback hook, not an async one: it runs on every request and needs no promise.
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(SECURITY_HEADERS);
-    if (apiPath.test(request.url)) reply.header("Access-Control-Allow-Origin", "*");
+    reply.headers(securityHeadersFor(request.url));
     done();
   });
 });

@@ -1,0 +1,131 @@
+/** The fast path for the precomputed list answers: the same answers as the Fastify routes. */
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { apiRoutes } from "@dept/contract";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { precomputedFastPath, type FastPath } from "../src/api/fast-path.js";
+import { importInto, startApp } from "./support/test-app.js";
+import { newTestPack, tempDir } from "./support/test-pack.js";
+
+type Answer = { status: number; headers: Record<string, unknown>; rawNames: string[]; body: Buffer };
+
+/** A request over a real socket, the way a browser's goes through `app.server`. */
+function request(port: number, method: string, path: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .request({ host: "127.0.0.1", port, method, path, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            rawNames: response.rawHeaders.filter((_, index) => index % 2 === 0),
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on("error", reject)
+      .end();
+  });
+}
+
+/** Headers that differ between any two responses, whoever sends them. */
+const perResponse = new Set(["date", "connection", "keep-alive"]);
+const comparable = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponse.has(name)));
+
+const listPaths = Object.entries(apiRoutes)
+  .filter(([name]) => name !== "facultyDetails")
+  .map(([, route]) => route.path);
+
+describe("fast path for the precomputed list answers", () => {
+  let app: FastifyInstance;
+  let port: number;
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    const dataDir = tempDir("data");
+    const pack = await newTestPack();
+    dirs.push(dataDir, pack);
+    app = await startApp({ dataDir });
+    await importInto(app, pack);
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    port = (app.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("answers every list path over HTTP exactly as the Fastify route does", async () => {
+    for (const path of listPaths) {
+      const etag = String((await app.inject({ method: "GET", url: path })).headers.etag);
+      const cases: Record<string, string>[] = [{}, { "accept-encoding": "gzip, deflate, br" }, { "accept-encoding": "gzip" }, { "accept-encoding": "br;q=0, gzip;q=0" }, { "if-none-match": etag }];
+      for (const headers of cases) {
+        const label = `${path} ${JSON.stringify(headers)}`;
+        const fast = await request(port, "GET", path, headers);
+        const routed = await app.inject({ method: "GET", url: path, headers });
+        // Fastify writes header names in lower case; the fast path writes them as given, so the
+        // case shows who answered.
+        expect(fast.rawNames, label).toContain("Content-Security-Policy");
+        expect(fast.status, label).toBe(routed.statusCode);
+        expect(comparable(fast.headers), label).toEqual(comparable(routed.headers));
+        expect(fast.body.equals(routed.rawPayload), label).toBe(true);
+      }
+    }
+  });
+
+  it("leaves HEAD, query strings, trailing slashes and other paths to Fastify", async () => {
+    const path = listPaths[0]!;
+    for (const [method, url] of [
+      ["HEAD", path],
+      ["GET", `${path}?page=2`],
+      ["GET", `${path}/`],
+      ["GET", `${apiRoutes.facultyDetails.path}?id=ada.lovelace`],
+      ["GET", "/api/health"],
+    ] as const) {
+      const answer = await request(port, method, url, {});
+      expect(answer.rawNames, `${method} ${url}`).toContain("content-security-policy");
+      expect(answer.rawNames, `${method} ${url}`).not.toContain("Content-Security-Policy");
+    }
+  });
+
+  describe("on its own", () => {
+    let server: http.Server;
+    let serverPort: number;
+    let fastPath: FastPath;
+    const info = vi.fn();
+
+    beforeAll(async () => {
+      fastPath = precomputedFastPath(app.content, { info } as unknown as FastifyBaseLogger, () => "req-test");
+      server = http.createServer((req, res) => {
+        if (!fastPath(req, res)) res.writeHead(599).end("declined");
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      serverPort = (server.address() as AddressInfo).port;
+    });
+
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    it("logs the same request line as the Fastify routes", async () => {
+      info.mockClear();
+      const answer = await request(serverPort, "GET", "/endpoints/faculty_list", { "accept-encoding": "br" });
+      expect(answer.status).toBe(200);
+      expect(info).toHaveBeenCalledExactlyOnceWith({ reqId: "req-test", method: "GET", url: "/endpoints/faculty_list", status: 200, ms: expect.any(Number) }, "request");
+    });
+
+    it("declines while the database is unreachable, so Fastify answers with its 503", async () => {
+      app.content.available = false;
+      try {
+        expect((await request(serverPort, "GET", "/endpoints/faculty_list", {})).status).toBe(599);
+        expect((await request(port, "GET", "/endpoints/faculty_list", {})).status).toBe(503);
+      } finally {
+        app.content.available = true;
+      }
+      expect((await request(serverPort, "GET", "/endpoints/faculty_list", {})).status).toBe(200);
+    });
+  });
+});
