@@ -85,7 +85,7 @@ export function PdfViewer(props: PdfViewerProps) {
   const pdfDocument = documentState.status === "ready" ? documentState.pdfDocument : null;
   const fileSize = documentState.status === "ready" ? documentState.fileSize : null;
 
-  const pages = useMemo(() => new PageStore(), []);
+  const [pages] = useState(() => new PageStore());
   const [pageCount, setPageCount] = useState(0);
   const [scale, setScale] = useState(1);
   const [zoomPreset, setZoomPreset] = useState<string | null>(null);
