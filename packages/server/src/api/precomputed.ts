@@ -8,9 +8,6 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 export interface Precomputed {
-  body: Buffer;
-  gzip: Buffer;
-  br: Buffer;
   /** Strong ETag from the body's hash: identical on every instance serving the same content. */
   etag: string;
   /** The answers to a GET, built once: Fastify's routes and the fast path send the same ones. */
@@ -42,7 +39,7 @@ export async function precompute(value: unknown): Promise<Precomputed> {
     gzip: { status: 200, headers: { ...headers, "content-encoding": "gzip" }, body: gzipped },
     notModified: { status: 304, headers, body: null },
   } as const;
-  return { body, gzip: gzipped, br: brotlied, etag, answers };
+  return { etag, answers };
 }
 
 /** Browsers send a handful of distinct Accept-Encoding values; each is parsed once. */
