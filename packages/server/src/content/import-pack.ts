@@ -6,11 +6,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import sharp from "sharp";
 import { allVariants, existingBlobHashes, insertBlob, insertVariants, replaceContentFiles } from "../db/blob-repository.js";
 import { replaceContent } from "../db/content-repository.js";
+import { replaceSearchIndex } from "../db/search-repository.js";
 import type { DatabaseHandle } from "../db/database.js";
 import type { ImageVariant } from "../db/schema.js";
 import { contentHash, type BlobStore } from "../storage/blob-store.js";
+import { searchEntries } from "../search/search-documents.js";
+import { readPdfTexts } from "../search/read-pdf-texts.js";
+import { cleanBlobs, type CleanupSummary } from "./blob-cleanup.js";
 import { deriveImage } from "./image-derivatives.js";
 import { buildRecords, collectionLabels, storedFileName, type PackBlobs, type StoredFile } from "./records.js";
 import { validatePack, type ValidatedPack } from "./validate.js";
@@ -40,6 +45,8 @@ export interface ImportSummary {
   milliseconds: number;
   /** One line: counts per collection and time taken. */
   line: string;
+  /** What the blob cleanup after the import did; undefined when it failed (the import stands). */
+  cleanup: CleanupSummary | undefined;
 }
 
 interface PendingBlob {
@@ -48,27 +55,47 @@ interface PendingBlob {
   bytes: Buffer;
 }
 
-function referencedPaths(pack: ValidatedPack): { pdfs: Set<string>; images: Set<string> } {
-  const pdfs = new Set<string>();
-  const images = new Set<string>([pack.site.hod.photo.path]);
+/**
+ * Every file the pack's records name: files with the content type of the kind validation proved
+ * by parsing them (never the one a name suggests), and images.
+ */
+function referencedPaths(pack: ValidatedPack): { files: Map<string, string>; images: Set<string> } {
+  const files = new Map<string, string>();
+  const typed = (packPath: string) => {
+    const contentType = pack.contentTypes.get(packPath);
+    if (!contentType) throw new Error(`content pack file was not validated: ${packPath}`);
+    files.set(packPath, contentType);
+  };
+  const pdf = typed;
+  const { site } = pack;
+  const images = new Set<string>([
+    site.hod.photo.path,
+    ...site.homeCarousel.map((image) => image.path),
+    ...site.aboutCarousel.map((image) => image.path),
+    site.programs.cse.image.path,
+    site.programs.mca.image.path,
+    ...site.coderOfTheMonth.flatMap((entry) => entry.winners.map((winner) => winner.image.path)),
+  ]);
+  typed(site.video.file);
+  typed(site.video.captions);
   for (const member of pack.faculty) {
     images.add(member.image);
-    if (member.resume !== undefined) pdfs.add(member.resume);
+    if (member.resume !== undefined) pdf(member.resume);
   }
   const { lists } = pack;
   for (const events of [lists.competitions, lists.workshops, lists.expertTalks, lists.valueAddedCourses]) {
     for (const item of events) {
       images.add(item.banner);
-      pdfs.add(item.document);
+      pdf(item.document);
     }
   }
   for (const list of [lists.notices, lists.timetable, lists.syllabus, lists.results, lists.bos, lists.mom, lists.schemes]) {
-    for (const item of list) pdfs.add(item.file);
+    for (const item of list) pdf(item.file);
   }
-  for (const list of [lists.internships, lists.placements, lists.higherStudies]) for (const item of list) pdfs.add(item.file);
+  for (const list of [lists.internships, lists.placements, lists.higherStudies]) for (const item of list) pdf(item.file);
   for (const item of lists.others) images.add(item.photo);
   for (const item of lists.studentAchievements) for (const photo of item.photos) images.add(photo);
-  return { pdfs, images };
+  return { files, images };
 }
 
 /** Runs `task` over `items` with at most `limit` at a time (the machine has few cores). */
@@ -85,15 +112,15 @@ export async function importPack(handle: DatabaseHandle, store: BlobStore, packD
   const { problems, pack } = await validatePack(packDir);
   if (!pack) throw new PackInvalidError(problems);
   const { db, dialect } = handle;
-  const { pdfs, images } = referencedPaths(pack);
+  const { files, images } = referencedPaths(pack);
 
   const pending = new Map<string, PendingBlob>();
-  const blobs: PackBlobs = { files: new Map<string, StoredFile>(), images: new Map<string, string>() };
-  for (const packPath of pdfs) {
+  const blobs: PackBlobs = { files: new Map<string, StoredFile>(), images: new Map(), imageSizes: new Map() };
+  for (const [packPath, contentType] of files) {
     const bytes = await fs.promises.readFile(path.join(pack.dir, packPath));
     const hash = contentHash(bytes);
-    pending.set(hash, { hash, contentType: "application/pdf", bytes });
-    blobs.files.set(packPath, { hash, name: storedFileName(packPath) });
+    pending.set(hash, { hash, contentType, bytes });
+    blobs.files.set(packPath, { hash, name: storedFileName(packPath), contentType });
   }
 
   const known = new Map<string, ImageVariant[]>();
@@ -111,6 +138,9 @@ export async function importPack(handle: DatabaseHandle, store: BlobStore, packD
     const source = await fs.promises.readFile(path.join(pack.dir, packPath));
     const sourceHash = contentHash(source);
     blobs.images.set(packPath, sourceHash);
+    // Validation decoded every image; its displayed size (EXIF orientation applied) sizes the page's <img>.
+    const { autoOrient } = await sharp(source).metadata();
+    blobs.imageSizes.set(packPath, { width: autoOrient.width, height: autoOrient.height });
     const cached = known.get(sourceHash);
     const usable = cached && cached.length > 0 && (dialect === "postgres" || cached.every((variant) => fs.existsSync(store.localPath(variant.blob_hash))));
     if (!usable && !derivedSources.has(sourceHash)) {
@@ -129,13 +159,16 @@ export async function importPack(handle: DatabaseHandle, store: BlobStore, packD
   });
 
   const records = buildRecords(pack, blobs);
+  // Search reads each PDF's text once per file content (kept by hash), before the transaction.
+  const entries = searchEntries(records);
+  const pdfTexts = await readPdfTexts(db, entries, (hash) => pending.get(hash)?.bytes);
   const fileRows = [...new Map([...blobs.files.values()].map((file) => [`${file.hash}/${file.name}`, file])).values()];
 
   for (const blob of pending.values()) await store.writeLocal(blob.hash, blob.bytes);
   const existing = await existingBlobHashes(db, [...pending.keys()]);
 
   const counts: Record<string, number> = {};
-  for (const record of records) if (record.collection !== "homepage") counts[record.collection] = (counts[record.collection] ?? 0) + 1;
+  for (const record of records) if (record.collection !== "homepage" && record.collection !== "site") counts[record.collection] = (counts[record.collection] ?? 0) + 1;
   const summaryParts = Object.keys(collectionLabels).map((name) => `${counts[name] ?? 0} ${collectionLabels[name]}`);
 
   const version = await db.transaction().execute(async (trx) => {
@@ -150,13 +183,17 @@ export async function importPack(handle: DatabaseHandle, store: BlobStore, packD
     }
     await insertVariants(trx, newVariants);
     await replaceContentFiles(trx, fileRows);
+    await replaceSearchIndex(trx, dialect, entries, pdfTexts);
     return replaceContent(trx, records, summaryParts.join(", "));
   });
+
+  // Blobs the previous content needed and this one does not are retired now, deleted later.
+  const cleanup = await cleanBlobs(db, store).catch(() => undefined);
 
   const milliseconds = Math.round(performance.now() - started);
   const newImages = derivedSources.size;
   const line =
     `Imported ${pack.dir} in ${(milliseconds / 1000).toFixed(1)} s: ${summaryParts.join(", ")}; ` +
     `${fileRows.length} files, ${blobs.images.size} images (${newImages} newly resized).`;
-  return { version, counts, images: blobs.images.size, newImages, files: fileRows.length, milliseconds, line };
+  return { version, counts, images: blobs.images.size, newImages, files: fileRows.length, milliseconds, line, cleanup };
 }

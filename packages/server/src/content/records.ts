@@ -3,7 +3,7 @@
  * fields in the spec's stored form and image fields holding the source image hash, which the
  * response builder turns into a URL or legacy base64.
  */
-import { STORED_FILE_PREFIX, STORED_RESUME_PREFIX } from "@dept/contract";
+import { STORED_FILE_PREFIX, STORED_RESUME_PREFIX, type SitePack } from "@dept/contract";
 import type { NewContentRecord } from "../db/schema.js";
 import type { PackEvent, PackListName } from "./pack-schema.js";
 import type { ValidatedPack } from "./validate.js";
@@ -12,12 +12,55 @@ export interface StoredFile {
   hash: string;
   /** The original file name, made safe to stand as one URL path segment. */
   name: string;
+  contentType: string;
+}
+
+export interface ImageSize {
+  width: number;
+  height: number;
 }
 
 export interface PackBlobs {
   files: Map<string, StoredFile>;
   /** Pack path -> source image hash. */
   images: Map<string, string>;
+  /** Pack path -> the image's displayed size. */
+  imageSizes: Map<string, ImageSize>;
+}
+
+/** An image of site.yaml as stored: its source hash (the key of its variants), size and alternative text. */
+export interface StoredSiteImage extends ImageSize {
+  image: string;
+  alt: string;
+}
+
+/**
+ * site.yaml as stored in the "site" record: every `{path, alt}` image replaced by a
+ * StoredSiteImage, the video by its stored `hash/name` path and content type, the captions by theirs.
+ */
+export function storedSite(site: SitePack, blobs: PackBlobs): Record<string, unknown> {
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (value && typeof value === "object") {
+      const record = value as Record<string, unknown>;
+      const keys = Object.keys(record);
+      if (keys.length === 2 && typeof record.path === "string" && typeof record.alt === "string") {
+        const stored: StoredSiteImage = { image: lookup(blobs.images, record.path), ...lookup(blobs.imageSizes, record.path), alt: record.alt };
+        return stored;
+      }
+      return Object.fromEntries(keys.map((key) => [key, walk(record[key])]));
+    }
+    return value;
+  };
+  const storedPath = (packPath: string) => {
+    const stored = lookup(blobs.files, packPath);
+    return `${stored.hash}/${stored.name}`;
+  };
+  const video = lookup(blobs.files, site.video.file);
+  return {
+    ...(walk(site) as Record<string, unknown>),
+    video: { title: site.video.title, file: storedPath(site.video.file), type: video.contentType, captions: storedPath(site.video.captions) },
+  };
 }
 
 export function storedFileName(packPath: string): string {
@@ -47,6 +90,7 @@ export function buildRecords(pack: ValidatedPack, blobs: PackBlobs): NewContentR
     items.forEach((item, position) => records.push({ collection, position, record_key: key(position), data: JSON.stringify(item) }));
 
   const { site, lists } = pack;
+  push("site", [storedSite(site, blobs)]);
   push("homepage", [
     {
       department: site.department.name,

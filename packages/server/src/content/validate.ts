@@ -4,10 +4,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
 import YAML from "yaml";
 import { sitePack, type SitePack } from "@dept/contract";
 import type { core } from "zod/mini";
+import { checkFileKind, type FileKind } from "./file-kinds.js";
 import {
   FACULTY_DETAIL_FIELDS,
   packFaculty,
@@ -17,7 +17,20 @@ import {
   type PackLists,
 } from "./pack-schema.js";
 
-export type FileKind = "pdf" | "image" | "video" | "captions";
+export type { FileKind } from "./file-kinds.js";
+
+/** Limits of a pack's YAML (content/README.md states them). */
+export const YAML_LIMITS = {
+  /** Bytes of one YAML file. */
+  fileBytes: 2 * 1024 * 1024,
+  /** Aliases (`*name`) in one YAML file: enough for shared fragments, too few for an alias bomb. */
+  aliases: 100,
+  /** Entries of one collection. */
+  entries: 10_000,
+} as const;
+
+/** Keys that would reach an object's prototype in JavaScript: refused wherever they appear. */
+const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
 export interface ValidatedPack {
   /** Absolute, real path of the pack folder. */
@@ -26,6 +39,8 @@ export interface ValidatedPack {
   /** In list order (sorted by file name). */
   faculty: PackFaculty[];
   lists: PackLists;
+  /** Pack path -> the content type of the kind its parsing proved. */
+  contentTypes: Map<string, string>;
 }
 
 export interface ValidationResult {
@@ -68,11 +83,16 @@ function zodProblems(file: string, prefix: PropertyKey[], error: { issues: core.
   return problems;
 }
 
-/** Reads and parses a YAML file; problems are appended, undefined means unusable. */
+/** Reads and parses a YAML file within YAML_LIMITS; problems are appended, undefined means unusable. */
 function readYaml(dir: string, file: string, problems: string[]): unknown {
   const full = path.join(dir, file);
   if (!fs.existsSync(full)) {
     problems.push(`${file}: (file): missing file`);
+    return undefined;
+  }
+  const size = fs.statSync(full).size;
+  if (size > YAML_LIMITS.fileBytes) {
+    problems.push(`${file}: (file): ${size} bytes is over the limit of ${YAML_LIMITS.fileBytes} bytes for a YAML file`);
     return undefined;
   }
   const document = YAML.parseDocument(fs.readFileSync(full, "utf8"), { uniqueKeys: true, prettyErrors: true });
@@ -83,7 +103,38 @@ function readYaml(dir: string, file: string, problems: string[]): unknown {
     }
     return undefined;
   }
-  return document.toJS();
+  let aliases = 0;
+  const forbidden: string[] = [];
+  YAML.visit(document, {
+    Alias: () => void (aliases += 1),
+    Pair: (_key, pair) => {
+      const key = YAML.isScalar(pair.key) ? String(pair.key.value) : undefined;
+      if (key !== undefined && FORBIDDEN_KEYS.has(key)) forbidden.push(key);
+    },
+  });
+  if (aliases > YAML_LIMITS.aliases) {
+    problems.push(`${file}: (document): ${aliases} aliases is over the limit of ${YAML_LIMITS.aliases} aliases in a YAML file`);
+    return undefined;
+  }
+  if (forbidden.length > 0) {
+    problems.push(...[...new Set(forbidden)].map((key) => `${file}: ${key}: this key is not allowed anywhere in a pack`));
+    return undefined;
+  }
+  try {
+    return document.toJS({ maxAliasCount: YAML_LIMITS.aliases * 10 });
+  } catch (error) {
+    // Aliases of aliases can still expand too far: the yaml package stops them, we say so.
+    problems.push(`${file}: (document): the aliases expand too far (${error instanceof Error ? error.message.split("\n")[0] : String(error)})`);
+    return undefined;
+  }
+}
+
+/** The fields whose value is a `FILL-IN:` placeholder (or a path under `images/FILL-IN/`, `video/FILL-IN`). */
+function placeholderFields(value: unknown, at: PropertyKey[] = []): string[] {
+  if (typeof value === "string") return /^FILL-IN:|(^|\/)FILL-IN[/.]/.test(value) ? [fieldName(at)] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => placeholderFields(item, [...at, index]));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => placeholderFields(item, [...at, key]));
+  return [];
 }
 
 /** A pack path: relative, `/`-separated, no `..`, no backslash or NUL, not absolute. */
@@ -91,35 +142,6 @@ export function safePackPath(value: string): boolean {
   if (value.includes("\0") || value.includes("\\")) return false;
   if (value.startsWith("/") || /^[A-Za-z]:/.test(value)) return false;
   return !value.split("/").some((segment) => segment === ".." || segment === "");
-}
-
-const pdfMagic = Buffer.from("%PDF-");
-
-async function checkFileKind(full: string, kind: FileKind): Promise<string | undefined> {
-  const handle = await fs.promises.open(full, "r");
-  const head = Buffer.alloc(16);
-  try {
-    await handle.read(head, 0, 16, 0);
-  } finally {
-    await handle.close();
-  }
-  if (kind === "pdf") return head.subarray(0, 5).equals(pdfMagic) ? undefined : "is not a PDF (it does not start with %PDF-)";
-  if (kind === "captions") {
-    const text = head.toString("utf8").replace(/^\uFEFF/, "");
-    return text.startsWith("WEBVTT") ? undefined : "is not a WebVTT captions file (it does not start with WEBVTT)";
-  }
-  if (kind === "video") {
-    const mp4 = head.subarray(4, 8).toString("latin1") === "ftyp";
-    const webm = head.readUInt32BE(0) === 0x1a45dfa3;
-    return mp4 || webm ? undefined : "is not an mp4 or webm video";
-  }
-  try {
-    const metadata = await sharp(full).metadata();
-    if (metadata.format === "jpeg" || metadata.format === "png" || metadata.format === "webp") return undefined;
-    return `is a ${metadata.format} image; expected JPEG, PNG or WebP`;
-  } catch {
-    return "is not an image (JPEG, PNG or WebP)";
-  }
 }
 
 function siteReferences(site: SitePack): FileReference[] {
@@ -176,7 +198,10 @@ export async function validatePack(packDir: string): Promise<ValidationResult> {
 
   let site: SitePack | undefined;
   const siteYaml = readYaml(dir, "site.yaml", problems);
-  if (siteYaml !== undefined) {
+  // `content pull` writes what the old site never served as "FILL-IN: ..."; each is named until filled.
+  const placeholders = placeholderFields(siteYaml);
+  problems.push(...placeholders.map((field) => `site.yaml: ${field}: still a placeholder to fill in`));
+  if (siteYaml !== undefined && placeholders.length === 0) {
     const parsed = sitePack.safeParse(siteYaml);
     if (parsed.success) {
       site = parsed.data;
@@ -224,6 +249,10 @@ export async function validatePack(packDir: string): Promise<ValidationResult> {
       problems.push(`${spec.file}: (document): expected a list (write [] for an empty one)`);
       continue;
     }
+    if (raw.length > YAML_LIMITS.entries) {
+      problems.push(`${spec.file}: (document): ${raw.length} entries is over the limit of ${YAML_LIMITS.entries} entries in a collection`);
+      continue;
+    }
     const items: unknown[] = [];
     raw.forEach((value, index) => {
       const parsed = spec.item.safeParse(value);
@@ -237,6 +266,7 @@ export async function validatePack(packDir: string): Promise<ValidationResult> {
     lists[name] = items;
   }
 
+  const contentTypes = new Map<string, string>();
   const checked = new Map<string, Promise<string | undefined>>();
   const check = (target: string, kind: FileKind): Promise<string | undefined> => {
     const key = `${kind}:${target}`;
@@ -248,8 +278,10 @@ export async function validatePack(packDir: string): Promise<ValidationResult> {
         const real = fs.realpathSync(full);
         if (!real.startsWith(dir + path.sep)) return `path escapes the pack: ${target}`;
         if (!fs.statSync(real).isFile()) return `not a file: ${target}`;
-        const wrong = await checkFileKind(real, kind);
-        return wrong ? `${target} ${wrong}` : undefined;
+        const result = await checkFileKind(real, kind);
+        if ("problem" in result) return `${target} ${result.problem}`;
+        contentTypes.set(target, result.contentType);
+        return undefined;
       })();
       checked.set(key, result);
     }
@@ -267,5 +299,5 @@ export async function validatePack(packDir: string): Promise<ValidationResult> {
   for (const problem of fileProblems) if (problem) problems.push(problem);
 
   if (problems.length > 0 || !site) return { problems, pack: undefined };
-  return { problems, pack: { dir, site, faculty, lists: lists as PackLists } };
+  return { problems, pack: { dir, site, faculty, lists: lists as PackLists, contentTypes } };
 }

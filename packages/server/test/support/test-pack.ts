@@ -25,8 +25,15 @@ export async function makePng(width: number, height: number, color: string): Pro
   return sharp({ create: { width, height, channels: 4, background: color } }).png().toBuffer();
 }
 
-/** Minimal bytes that pass the mp4 check (`ftyp` box); the server never plays the video. */
-export const fakeMp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.alloc(12)]);
+/** The smallest MP4 the container check accepts: an `ftyp` box with a known brand and an empty `moov`; the server never plays it. */
+export const fakeMp4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from("ftypisom"),
+  Buffer.alloc(4),
+  Buffer.from("isommp41"),
+  Buffer.from([0, 0, 0, 8]),
+  Buffer.from("moov"),
+]);
 
 export function write(dir: string, relative: string, content: string | Buffer): void {
   const target = path.join(dir, relative);
