@@ -54,7 +54,7 @@ export async function replaceContentFiles(db: Db, files: { hash: string; name: s
   await db.deleteFrom("content_files").execute();
   for (let i = 0; i < files.length; i += 200) {
     const chunk = files.slice(i, i + 200);
-    if (chunk.length > 0) await db.insertInto("content_files").values(chunk).execute();
+    if (chunk.length > 0) await db.insertInto("content_files").values(chunk.map(({ hash, name }) => ({ hash, name }))).execute();
   }
 }
 

@@ -9,6 +9,11 @@ export async function contentVersion(db: Db): Promise<number | undefined> {
   return row?.version;
 }
 
+/** The version row: the content's version and when it was imported. */
+export async function contentVersionRow(db: Db): Promise<{ version: number; imported_at: string } | undefined> {
+  return db.selectFrom("content_version").select(["version", "imported_at"]).where("id", "=", 1).executeTakeFirst();
+}
+
 export async function replaceContent(db: Transaction<Database>, records: NewContentRecord[], summary: string): Promise<number> {
   await db.deleteFrom("content_records").execute();
   for (let i = 0; i < records.length; i += 100) {

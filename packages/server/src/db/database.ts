@@ -9,6 +9,8 @@ import pg from "pg";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from "kysely";
 import type { Database } from "./schema.js";
 import * as initial from "./migrations/20261122054000-initial.js";
+import * as retiredBlobs from "./migrations/20261124080000-retired-blobs.js";
+import * as search from "./migrations/20261124200000-search.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -21,6 +23,8 @@ export interface DatabaseHandle {
 /** Static list: migrations are bundled with the code, not discovered on disk at run time. */
 const migrations: Record<string, Migration> = {
   "20261122054000-initial": initial,
+  "20261124080000-retired-blobs": retiredBlobs,
+  "20261124200000-search": search,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

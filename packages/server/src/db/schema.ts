@@ -59,6 +59,47 @@ export interface VisitorSaltTable {
   salt: string;
 }
 
+/** A blob no content references since `retired_at`; deleted once that is longer ago than the grace period. */
+export interface RetiredBlobTable {
+  hash: string;
+  retired_at: string;
+}
+
+/** A searchable entry (search/search-documents.ts). */
+export interface SearchEntryTable {
+  id: number;
+  kind: string;
+  title: string;
+  /** The title's words as the engines index them (search/terms.ts), to rank title matches first. */
+  title_words: string;
+  route: string;
+  /** Its PDF's path on the API, if it has one. */
+  file: string | null;
+  /** For a BOS document: its viewer route, to which `&page=N` is added. */
+  page_route: string | null;
+  /** For a PDF: 1 when it has a text layer, 0 when it has none (only its title is searched). */
+  text_layer: number | null;
+}
+
+/**
+ * The searched passages: one per entry (page null) and one per PDF page, id = entry id * 1000 +
+ * page. PostgreSQL also keeps `words` here (with a generated tsvector `document`); SQLite keeps
+ * them in the FTS5 table `search_words`, outside this interface (raw SQL in search-repository.ts).
+ */
+export interface SearchPageTable {
+  id: number;
+  entry_id: number;
+  page: number | null;
+  text: string;
+  words?: string;
+}
+
+/** The text of a PDF, read once per file content: JSON of its pages' text, or null when unreadable. */
+export interface PdfTextTable {
+  hash: string;
+  pages: string | null;
+}
+
 export interface Database {
   content_version: ContentVersionTable;
   content_records: ContentRecordTable;
@@ -68,6 +109,10 @@ export interface Database {
   visitor_total: VisitorTotalTable;
   visits: VisitTable;
   visitor_salts: VisitorSaltTable;
+  retired_blobs: RetiredBlobTable;
+  search_entries: SearchEntryTable;
+  search_pages: SearchPageTable;
+  pdf_texts: PdfTextTable;
 }
 
 export type ContentRecord = Selectable<ContentRecordTable>;

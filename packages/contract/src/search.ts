@@ -1,0 +1,41 @@
+/** Site search (GET /api/search): the query's limits and the answer's shape. */
+import * as z from "zod/mini";
+
+/** Longest query accepted, in characters; results per request by default and at most. */
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+export const SEARCH_DEFAULT_LIMIT = 10;
+export const SEARCH_MAX_LIMIT = 50;
+
+export const searchKinds = ["page", "faculty", "notice", "event", "document", "achievement"] as const;
+export type SearchKind = (typeof searchKinds)[number];
+
+/** A piece of the snippet: plain text, `mark` when it is a matched word. Never markup. */
+export const snippetPart = z.object({ text: z.string(), mark: z.optional(z.literal(true)) });
+
+export const searchResult = z.object({
+  kind: z.enum(searchKinds),
+  title: z.string(),
+  /**
+   * Where the result opens: a route of the site (the path after '#', with its query), or a file's
+   * path on the API (`/api/files/…`, after API_BASE) to open at `page`.
+   */
+  route: z.optional(z.string()),
+  file: z.optional(z.string()),
+  /** For a PDF: the page of the first match (1 is the first page). */
+  page: z.optional(z.int()),
+  /** False for a PDF without a text layer: only its title was searched. */
+  textLayer: z.optional(z.boolean()),
+  snippet: z.array(snippetPart),
+});
+
+export const searchResponse = z.object({
+  query: z.string(),
+  total: z.int(),
+  offset: z.int(),
+  limit: z.int(),
+  results: z.array(searchResult),
+});
+
+export type SnippetPart = z.infer<typeof snippetPart>;
+export type SearchResult = z.infer<typeof searchResult>;
+export type SearchResponse = z.infer<typeof searchResponse>;

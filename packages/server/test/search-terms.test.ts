@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { fts5Query, matchesAll, queryPhrases, snippet, tsQuery, words } from "../src/search/terms.js";
+
+describe("search terms", () => {
+  it("reduce text to lowercase words without accents or punctuation", () => {
+    expect(words("Résumé 2026-27: C++ & Ünïcode_x")).toEqual(["resume", "2026", "27", "c", "unicode", "x"]);
+  });
+
+  it("read quoted text as one phrase and every other word alone, at most eight words", () => {
+    expect(queryPhrases('end "semester exam" end')).toEqual([["end"], ["semester", "exam"]]);
+    expect(queryPhrases('"unclosed phrase')).toEqual([["unclosed", "phrase"]]);
+    expect(queryPhrases("a b c d e f g h i j").flat()).toHaveLength(8);
+    expect(queryPhrases('" " ! ?')).toEqual([]);
+  });
+
+  it("give each engine only quoted words, prefixes for words of three or more letters", () => {
+    const phrases = queryPhrases('sem 2 "lab work" x');
+    expect(fts5Query(phrases)).toBe('"sem"* "2" "lab work"* "x"');
+    expect(tsQuery(phrases)).toBe("sem:* & 2 & lab <-> work:* & x");
+  });
+
+  it("match as the engines do", () => {
+    expect(matchesAll("Internal assessment schedules", queryPhrases("intern schedule"))).toBe(true);
+    expect(matchesAll("Semester 2026", queryPhrases("2"))).toBe(false);
+    expect(matchesAll("lab work done", queryPhrases('"work lab"'))).toBe(false);
+  });
+
+  it("cut a snippet around the first match and mark the matched words, as text", () => {
+    const text = `${"word ".repeat(40)}the <b>Board</b> recommended it ${"more ".repeat(60)}`;
+    const parts = snippet(text, queryPhrases("board recommended"));
+    expect(parts[0]).toEqual({ text: "…" });
+    expect(parts.filter((part) => part.mark)).toEqual([
+      { text: "Board", mark: true },
+      { text: "recommended", mark: true },
+    ]);
+    expect(parts.at(-1)).toEqual({ text: "…" });
+    expect(parts.map((part) => part.text).join("")).toContain("<b>Board</b> recommended");
+  });
+});
