@@ -1,5 +1,5 @@
 /** Zod schemas of every entity the API answers (spec section 3), in the spec's field names. */
-// zod/mini: the same schemas at a fraction of the browser bundle (DESIGN.md section 6, "Fast").
+// zod/mini: the same schemas at a fraction of the browser bundle (docs/architecture.md section 6, "Fast").
 import * as z from "zod/mini";
 
 /**

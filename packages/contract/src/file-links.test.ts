@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fileLink, resumeLink } from "./file-links.js";
+import { documentKey, fileLink, resumeLink } from "./file-links.js";
 
 describe("file links", () => {
   it("strips /resources/resources/ from stored file paths", () => {
@@ -13,5 +13,11 @@ describe("file links", () => {
 
   it("leaves other paths as they are, without a doubled slash", () => {
     expect(fileLink("", "/other/x.pdf")).toBe("/api/files/other/x.pdf");
+  });
+});
+
+describe("document keys", () => {
+  it("are the first 16 characters of the stored file's hash", () => {
+    expect(documentKey("/resources/resources/0123456789abcdef0123/bos.pdf")).toBe("0123456789abcdef");
   });
 });

@@ -17,3 +17,11 @@ export function fileLink(apiBase: string, storedPath: string): string {
 export function resumeLink(apiBase: string, storedPath: string): string {
   return `${apiBase.replace(/\/+$/, "")}/api/files/${stripPrefix(storedPath, STORED_RESUME_PREFIX)}`;
 }
+
+/**
+ * The key a BOS deep link (`#/BOS?doc=KEY&page=N`) names a document by: the start of its stored
+ * file's content hash, stable for as long as the file is.
+ */
+export function documentKey(storedPath: string): string {
+  return stripPrefix(storedPath, STORED_FILE_PREFIX).split("/")[0]!.slice(0, 16);
+}

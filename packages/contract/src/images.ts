@@ -1,5 +1,5 @@
 /**
- * The URL form of resized images (DESIGN.md section 3): `/api/images/{hash}/{width}.webp`.
+ * The URL form of resized images (docs/architecture.md section 3): `/api/images/{hash}/{width}.webp`.
  * The server makes every width of IMAGE_WIDTHS at import (never enlarging: a small original
  * is stored under each width at its own size); clients build `srcset` from one URL.
  */

@@ -4,3 +4,5 @@ export * from "./file-links.js";
 export * from "./images.js";
 export * from "./routes.js";
 export * from "./site.js";
+export * from "./search.js";
+export * from "./feeds.js";

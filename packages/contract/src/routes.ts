@@ -1,6 +1,8 @@
-/** The API route table (spec section 7) plus our additions (DESIGN.md section 3). */
+/** The API route table (spec section 7) plus our additions (docs/architecture.md section 3). */
 import * as z from "zod/mini";
 import * as entity from "./entities.js";
+import { searchResponse } from "./search.js";
+import { site } from "./site.js";
 
 /** Faculty ids: 1 to 200 characters of letters, digits, dot, underscore or hyphen. */
 export const facultyId = z
@@ -43,6 +45,10 @@ export type ApiResponse<Name extends ApiRouteName> = z.infer<(typeof apiRoutes)[
 /** Additions of ours, outside the spec's table. */
 export const extraRoutes = {
   visitors: { path: "/api/visitors", response: entity.visitors },
+  /** The static site content as served (site.yaml with image and file URLs). */
+  site: { path: "/api/site", response: site },
+  /** Site search: `q` (1 to 200 characters), `limit` (1 to 50, default 10), `offset`. */
+  search: { path: "/api/search", response: searchResponse },
   files: { path: "/api/files/*" },
   images: { path: "/api/images/*" },
   openapi: { path: "/api/openapi.json" },

@@ -1,7 +1,7 @@
 /**
- * The static content of `site.yaml` (DESIGN.md section 4). In the pack, images and the video are
- * paths relative to the pack; the web build compiles them into served assets, so the same shape
- * is declared twice: once with pack paths, once with compiled assets.
+ * The static content of `site.yaml`. In the pack, images and the video are paths relative to the
+ * pack; the import stores them like every other file and the server hands the app the served form
+ * (image and file URLs), so the same shape is declared twice: once with pack paths, once served.
  */
 import * as z from "zod/mini";
 
@@ -15,7 +15,7 @@ export const externalLink = z.strictObject({ label: text(), url: httpUrl });
 /** An image in the pack: its path relative to the pack and its alternative text. */
 export const packImage = z.strictObject({ path: text(), alt: z.string() });
 
-/** An image after the web build: a hashed URL, responsive variants and its intrinsic size. */
+/** An image as served: a resized variant's URL, the `srcset` of all variants and its intrinsic size. */
 export const compiledImage = z.strictObject({
   src: z.string(),
   srcSet: z.string(),
@@ -44,7 +44,7 @@ function siteSchema<Image extends z.ZodMiniType, Video extends z.ZodMiniType>(im
     quickLinks: z.array(externalLink),
     homeCarousel: z.array(image).check(z.length(10)),
     aboutCarousel: z.array(image).check(z.minLength(1)),
-    /** `captions`: a WebVTT file (pack path; URL after the build) shown as the video's captions track. */
+    /** `captions`: a WebVTT file (pack path; URL as served) shown as the video's captions track. */
     video: z.strictObject({ title: text(), file: video, captions: text() }),
     programs: z.strictObject({
       cse: z.strictObject({ title: text(), description: text(), image }),
@@ -72,8 +72,11 @@ export const MONTH_ABBREVIATIONS = MONTHS;
 
 /** `site.yaml` as written in a content pack. */
 export const sitePack = siteSchema(packImage, text());
-/** The static content compiled into the web build. */
-export const site = siteSchema(compiledImage, compiledVideo);
+/**
+ * The static content as the server gives it to the web app (`GET /api/site`, and in the document),
+ * with `lastUpdated`: when the content was imported (ISO 8601), every page's 'Last updated' date.
+ */
+export const site = z.extend(siteSchema(compiledImage, compiledVideo), { lastUpdated: z.optional(z.string()) });
 
 export type SitePack = z.infer<typeof sitePack>;
 export type Site = z.infer<typeof site>;
@@ -81,3 +84,17 @@ export type CompiledImage = z.infer<typeof compiledImage>;
 export type ExternalLink = z.infer<typeof externalLink>;
 export type ProgramVisionMission = Site["visionMission"][number];
 export type CoderOfTheMonth = Site["coderOfTheMonth"][number];
+
+/** Element ids the served document and the web app agree on (the server assembles the document). */
+export const DOCUMENT_IDS = {
+  /** The `<script type="application/json">` that carries the site content. */
+  siteContent: "site-content",
+  /** The `<main>` of the layout, where every page renders. */
+  main: "main-content",
+  /** The `<template>` holding the server's render of the home page, moved into main on the home route. */
+  homeTemplate: "home-prerender",
+  /** The `<template>` holding the app's script tags, added to the head by the document's script. */
+  appScripts: "app-scripts",
+  /** The `<script type="application/json">` naming, per route, what a first load of it fetches besides the app. */
+  routeHints: "route-hints",
+} as const;

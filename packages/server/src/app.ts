@@ -1,30 +1,45 @@
 /** Builds the Fastify app from plugins; server.ts starts it and tests drive it with `app.inject`. */
 import { createServer } from "node:http";
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import pino, { type DestinationStream } from "pino";
 import { precomputedFastPath, type FastPath } from "./api/fast-path.js";
 import type { Config } from "./config.js";
+import { bufferedStdout } from "./logging.js";
 import { compression } from "./plugins/compression.js";
 import { database } from "./plugins/database.js";
-import { errorHandling } from "./plugins/errors.js";
+import { clientErrorHandler, errorHandling, frameworkErrors } from "./plugins/errors.js";
 import { securityHeaders } from "./plugins/security-headers.js";
 import { staticWeb } from "./plugins/static-web.js";
 import { contentRoutes } from "./routes/content/index.js";
+import { feedRoutes } from "./routes/feeds/index.js";
+import { searchRoutes } from "./routes/search/index.js";
 import { fileRoutes } from "./routes/files/index.js";
 import { healthRoutes } from "./routes/health/index.js";
 import { openApiRoutes } from "./routes/openapi/index.js";
 import { visitorRoutes } from "./routes/visitors/index.js";
 
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export interface AppOptions {
+  /** Where log lines go instead of the buffered standard output (tests read them here). */
+  logStream?: DestinationStream;
+}
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const output = config.logRequests && !options.logStream ? bufferedStdout() : undefined;
+  const logStream = options.logStream ?? output?.stream;
   let requests = 0;
   const nextRequestId = () => `req-${(requests += 1).toString(36)}`;
   let fastPath: FastPath | null = null;
   const app = Fastify({
-    logger: config.logRequests ? { level: config.logLevel } : false,
+    loggerInstance: config.logRequests && logStream ? (pino({ level: config.logLevel }, logStream) as FastifyBaseLogger) : undefined,
     // One log line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: nextRequestId,
-    trustProxy: config.trustProxy,
+    // The client's address is the one TRUST_PROXY hops back in X-Forwarded-For, counted from the right.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Answers made before routing get the JSON error shape and the security headers too.
+    frameworkErrors: frameworkErrors(config.trustProxy),
+    clientErrorHandler,
     // GETs of the precomputed list answers are answered before Fastify (api/fast-path.ts); the
     // rest goes to Fastify's handler. `app.inject` does not pass here: it always uses Fastify.
     serverFactory: (handler) => {
@@ -37,6 +52,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
   });
 
+  // What is still buffered is written before the app is gone.
+  if (output) app.addHook("onClose", (_app, done) => {
+    output.flush();
+    done();
+  });
+
   app.addHook("onResponse", (request, reply, done) => {
     request.log.info(
       { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
@@ -45,7 +66,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     done();
   });
 
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { trustProxy: config.trustProxy });
   await app.register(errorHandling);
   await app.register(compression);
   await app.register(database, config);
@@ -53,8 +74,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(contentRoutes);
   await app.register(fileRoutes);
   await app.register(visitorRoutes);
+  await app.register(searchRoutes);
+  await app.register(feedRoutes, { trustProxy: config.trustProxy });
   await app.register(openApiRoutes);
   await app.register(staticWeb, { webDir: config.webDir });
-  fastPath = precomputedFastPath(app.content, app.log, nextRequestId);
+  await app.after();
+  app.answerOtherMethods();
+  fastPath = precomputedFastPath(app.content, app.log, nextRequestId, config.trustProxy);
   return app;
 }

@@ -5,6 +5,8 @@
 import path from "node:path";
 import { ConfigError, loadConfig } from "./config.js";
 import { importPack, PackInvalidError } from "./content/import-pack.js";
+import { Presets, SingleBar } from "cli-progress";
+import { pullSite } from "./content/pull/pull-site.js";
 import { validatePack } from "./content/validate.js";
 import { migrate, openDatabase } from "./db/database.js";
 import { BlobStore } from "./storage/blob-store.js";
@@ -14,6 +16,8 @@ const usage = `Usage: npm run content -- <command> DIR
 Commands:
   validate DIR   check a content pack; lists every problem as "file: field: what is wrong"
   import DIR     validate, then import the pack in one transaction (nothing changes on error)
+  pull URL DIR   read a running site of the old design into a new pack in DIR
+                 (--resume continues a pull, --dry-run lists what would be fetched)
 
 Options:
   --help         show this help
@@ -26,6 +30,7 @@ async function main(args: string[]): Promise<number> {
     console.log(usage);
     return args.length === 0 ? 1 : 0;
   }
+  if (args[0] === "pull") return pull(args.slice(1));
   const [command, dir, ...extra] = args;
   if ((command !== "validate" && command !== "import") || !dir || extra.length > 0) {
     console.error(`Unknown arguments: ${args.join(" ")}\n\n${usage}`);
@@ -78,6 +83,38 @@ async function main(args: string[]): Promise<number> {
     return 1;
   } finally {
     await handle.close();
+  }
+}
+
+async function pull(args: string[]): Promise<number> {
+  const flags = new Set(args.filter((a) => a.startsWith("--")));
+  const [url, dir, ...extra] = args.filter((a) => !a.startsWith("--"));
+  if (!url || !dir || extra.length > 0 || [...flags].some((f) => f !== "--resume" && f !== "--dry-run")) {
+    console.error(`Unknown arguments: pull ${args.join(" ")}\n\n${usage}`);
+    return 1;
+  }
+  // A bar on a terminal; plain progress lines (every 25 files) when the output is a pipe or a file.
+  const bar = process.stderr.isTTY ? new SingleBar({ format: "files {bar} {value}/{total}", stream: process.stderr }, Presets.shades_classic) : undefined;
+  try {
+    const problems = await pullSite(url, dir, {
+      resume: flags.has("--resume"),
+      dryRun: flags.has("--dry-run"),
+      log: (line) => console.error(line),
+      onProgress: bar
+        ? (done, total) => {
+            if (done === 1) bar.start(total, 0);
+            bar.update(done);
+          }
+        : undefined,
+    });
+    bar?.stop();
+    for (const p of problems) console.error(`${p.entry}: ${p.url}: ${p.what}`);
+    console.log(`${problems.length} entr${problems.length === 1 ? "y" : "ies"} could not be pulled; run validate on ${dir} next`);
+    return problems.length > 0 ? 2 : 0;
+  } catch (error) {
+    bar?.stop();
+    console.error(`Pull failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
   }
 }
 

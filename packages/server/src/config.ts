@@ -1,5 +1,5 @@
 /**
- * Server configuration from the environment (DESIGN.md section 3). Invalid values raise a
+ * Server configuration from the environment (docs/architecture.md section 3). Invalid values raise a
  * ConfigError whose message is one line, printed as is by server.ts and the CLI.
  */
 import path from "node:path";
@@ -18,7 +18,12 @@ export interface Config {
   /** Image fields carry raw base64 JPEG instead of URLs, for clients of the old design. */
   legacyInlineImages: boolean;
   /** Behind a load balancer: take the client address from X-Forwarded-For (visitor counting). */
-  trustProxy: boolean;
+  /**
+   * How many proxies stand in front of the server (0: none). The client's address is the one the
+   * outermost of them saw, counted from the right of X-Forwarded-For, never the leftmost entry,
+   * which the client writes itself; X-Forwarded-Proto is trusted only when this is over 0.
+   */
+  trustProxy: number;
   /** How often each instance checks the shared content version, in milliseconds. */
   contentPollMs: number;
   /** Fastify logger on (one line per request); tests turn it off. */
@@ -57,6 +62,14 @@ function flag(env: Env, name: string): boolean {
   throw new ConfigError(`${name}=${JSON.stringify(env[name])} is not valid: expected 1 or 0`);
 }
 
+/** TRUST_PROXY: a number of hops; `true`/`yes` and `false`/`no` read as 1 and 0, as the flag it once was. */
+function proxyHops(env: Env): number {
+  const raw = nonEmpty(env, "TRUST_PROXY")?.toLowerCase();
+  if (raw === "true" || raw === "yes") return 1;
+  if (raw === "false" || raw === "no") return 0;
+  return integer(env, "TRUST_PROXY", 0, 0, 10);
+}
+
 function logLevel(env: Env): LogLevel {
   const raw = nonEmpty(env, "LOG_LEVEL")?.toLowerCase() ?? "info";
   if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
@@ -93,7 +106,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     contentDir: dir("CONTENT_DIR", "content"),
     webDir: dir("WEB_DIR", "packages/web/dist"),
     legacyInlineImages: flag(env, "LEGACY_INLINE_IMAGES"),
-    trustProxy: flag(env, "TRUST_PROXY"),
+    trustProxy: proxyHops(env),
     contentPollMs: integer(env, "CONTENT_POLL_MS", 2000, 100, 60_000),
     logRequests: true,
     logLevel: logLevel(env),

@@ -1,4 +1,4 @@
-/** An error with the status and JSON error code the client gets (DESIGN.md section 3). */
+/** An error with the status and JSON error code the client gets (docs/architecture.md section 3). */
 export class HttpError extends Error {
   override name = "HttpError";
   constructor(

@@ -49,6 +49,11 @@ if (app.content.snapshot.version === undefined) {
   }
 }
 
+if (app.content.snapshot.version !== undefined && !app.content.snapshot.site) {
+  // Content imported by a version that compiled site.yaml into the web build instead.
+  app.log.error(`the content has no site content: import the content pack again (npm run content -- import ${config.contentDir})`);
+}
+
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {

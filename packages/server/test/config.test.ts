@@ -39,7 +39,7 @@ describe("configuration", () => {
       contentDir: path.resolve("/repo/packs/current"),
       webDir: "/tmp/web",
       legacyInlineImages: true,
-      trustProxy: true,
+      trustProxy: 1,
       logLevel: "warn",
     });
   });

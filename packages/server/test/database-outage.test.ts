@@ -1,6 +1,7 @@
 /**
- * With PostgreSQL behind a TCP relay we can cut: the API answers 503 JSON while the database is
- * unreachable and recovers by itself when it returns, without a restart.
+ * With PostgreSQL behind a TCP relay we can cut: while the database is unreachable the server goes
+ * on serving the content it holds (answers from memory, files from its local blob cache), says so
+ * on /healthz, drops visits with a 503, and recovers by itself when it returns, without a restart.
  */
 import net from "node:net";
 import fs from "node:fs";
@@ -83,21 +84,37 @@ describe.runIf(postgres)("database outage on postgres", () => {
     await waitFor(async () => (await app.inject("/generals/notice")).statusCode === 200);
   });
 
-  it("answers 503 JSON while unreachable and recovers without a restart", async () => {
-    expect((await app.inject("/generals/notice")).statusCode).toBe(200);
+  it("serves what it holds while unreachable, reports degraded, drops visits, and recovers without a restart", async () => {
+    const notices = await app.inject("/generals/notice");
+    expect(notices.statusCode).toBe(200);
+    const fileUrl = `/api/files/${notices.json<{ file: string }[]>()[0]!.file.replace("/resources/resources/", "")}`;
+    const file = await app.inject(fileUrl);
+    const site = await app.inject("/api/site");
+    const photo = site.json<{ homeCarousel: { src: string }[] }>().homeCarousel[0]!.src;
+
     await relay.cut();
-    await waitFor(async () => (await app.inject("/generals/notice")).statusCode === 503);
+    await waitFor(async () => (await app.inject("/healthz")).json<{ status?: string }>().status === "degraded");
+    const health = await app.inject("/healthz");
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: "degraded", database: "unreachable", contentVersion: expect.any(Number) });
+
     const down = await app.inject("/generals/notice");
-    expect(down.json()).toEqual({ error: { code: "database_unavailable", message: expect.any(String) } });
-    expect(down.body).not.toMatch(/ECONNREFUSED|stack|at /);
-    expect((await app.inject("/healthz")).statusCode).toBe(503);
+    expect(down.statusCode).toBe(200);
+    expect(down.body).toBe(notices.body);
+    expect((await app.inject("/endpoints/faculty_list")).statusCode).toBe(200);
+    expect((await app.inject("/api/site")).body).toBe(site.body);
+    const fileDown = await app.inject(fileUrl);
+    expect(fileDown.statusCode).toBe(200);
+    expect(fileDown.rawPayload.equals(file.rawPayload)).toBe(true);
+    expect((await app.inject(photo)).statusCode).toBe(200);
+
     const visit = await app.inject({ method: "POST", url: "/api/visitors", remoteAddress: "192.0.2.80", headers: { "user-agent": browserAgent } });
     expect(visit.statusCode).toBe(503);
     expect(visit.json().error.code).toBe("database_unavailable");
+    expect(visit.body).not.toMatch(/ECONNREFUSED|stack|at /);
 
     await relay.open();
-    await waitFor(async () => (await app.inject("/generals/notice")).statusCode === 200);
-    expect((await app.inject("/healthz")).statusCode).toBe(200);
+    await waitFor(async () => (await app.inject("/healthz")).json<{ status?: string }>().status === "ok");
     await waitFor(async () => (await app.inject("/api/visitors")).statusCode === 200);
   });
 });

@@ -100,7 +100,7 @@ describe("fast path for the precomputed list answers", () => {
     const info = vi.fn();
 
     beforeAll(async () => {
-      fastPath = precomputedFastPath(app.content, { info } as unknown as FastifyBaseLogger, () => "req-test");
+      fastPath = precomputedFastPath(app.content, { info } as unknown as FastifyBaseLogger, () => "req-test", 0);
       server = http.createServer((req, res) => {
         if (!fastPath(req, res)) res.writeHead(599).end("declined");
       });
@@ -117,15 +117,22 @@ describe("fast path for the precomputed list answers", () => {
       expect(info).toHaveBeenCalledExactlyOnceWith({ reqId: "req-test", method: "GET", url: "/endpoints/faculty_list", status: 200, ms: expect.any(Number) }, "request");
     });
 
-    it("declines while the database is unreachable, so Fastify answers with its 503", async () => {
+    it("serves the content it holds while the database is unreachable, and declines before any is loaded", async () => {
       app.content.available = false;
+      try {
+        expect((await request(serverPort, "GET", "/endpoints/faculty_list", {})).status).toBe(200);
+        expect((await request(port, "GET", "/endpoints/faculty_list", {})).status).toBe(200);
+      } finally {
+        app.content.available = true;
+      }
+      const loaded = app.content.snapshot;
+      app.content.snapshot = { ...loaded, version: undefined, responses: new Map() };
       try {
         expect((await request(serverPort, "GET", "/endpoints/faculty_list", {})).status).toBe(599);
         expect((await request(port, "GET", "/endpoints/faculty_list", {})).status).toBe(503);
       } finally {
-        app.content.available = true;
+        app.content.snapshot = loaded;
       }
-      expect((await request(serverPort, "GET", "/endpoints/faculty_list", {})).status).toBe(200);
     });
   });
 });

@@ -50,7 +50,7 @@ describe.each(testDatabases)("content import on $name", (database) => {
     expect(before.json().error.code).toBe("no_content");
     const summary = await importInto(app, pack);
     expect(summary.counts).toMatchObject({ faculty: 2, notices: 2, workshops: 2, studentAchievements: 2 });
-    expect(summary.line).toMatch(/^Imported .* in \d+\.\d s: 2 faculty, 2 notices, 1 competitions, 2 workshops, .*; 3 files, \d+ images \(2 newly resized\)\.$/);
+    expect(summary.line).toMatch(/^Imported .* in \d+\.\d s: 2 faculty, 2 notices, 1 competitions, 2 workshops, .*; 5 files, \d+ images \(2 newly resized\)\.$/);
     expect(summary.newImages).toBe(2);
     const again = await importInto(app, pack);
     expect(again.newImages).toBe(0);
@@ -73,7 +73,8 @@ describe.each(testDatabases)("content import on $name", (database) => {
     const others = readYaml<Record<string, string>[]>(corrupt, "academics/others.yaml");
     others[0]!.photo = "images/new.jpg";
     writeYaml(corrupt, "academics/others.yaml", others);
-    await expect(importPack(app.database, app.blobStore, corrupt)).rejects.toThrow(/images\/new\.jpg: cannot decode the image/);
+    // Caught by validation, with file, field and reason, before anything is stored.
+    await expect(importPack(app.database, app.blobStore, corrupt)).rejects.toThrow(/academics\/others\.yaml: \[0\]\.photo: images\/new\.jpg cannot be decoded as an image/);
 
     await app.content.refresh();
     expect(await contentVersion(app.database.db)).toBe(version);

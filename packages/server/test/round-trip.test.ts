@@ -1,12 +1,28 @@
 /** The demo pack in content/ through import and the API: every file and image link answers 200 with the right type. */
 import path from "node:path";
-import { apiRoutes, fileLink, imageSrcSet, resumeLink, type ApiRouteName } from "@dept/contract";
+import { apiRoutes, extraRoutes, fileLink, imageSrcSet, resumeLink, searchResponse, type ApiRouteName } from "@dept/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "./support/databases.js";
 import { importInto, startApp } from "./support/test-app.js";
 
 const demoPack = path.resolve(import.meta.dirname, "../../../content");
+
+/** Queries whose answers must be the same on every database (search behind one function). */
+const SEARCHES = [
+  '"artificial intelligence include at least 6"',
+  "internal assessment",
+  "fee",
+  "ilona",
+  "semester 2",
+  'semester "end sem',
+  "machine learning",
+  "NOT",
+  'a"b OR c* NEAR(x y) -z ^w',
+  "résumé",
+];
+/** Each database's answers to SEARCHES (every page of results), by database name. */
+const searchAnswers = new Map<string, unknown[]>();
 
 /** Every file link and image URL in a response, by the spec's link rules. */
 function links(value: unknown, key = "", found = { files: new Set<string>(), images: new Set<string>() }) {
@@ -36,6 +52,28 @@ describe.each(testDatabases)("demo pack round trip on $name", (database) => {
   afterAll(async () => {
     await app?.close();
     await drop?.();
+  });
+
+  it("finds a phrase inside one BOS PDF at its page, and answers every query", async () => {
+    const phrase = await app.inject(`${extraRoutes.search.path}?q=${encodeURIComponent(SEARCHES[0]!)}`);
+    expect(phrase.statusCode).toBe(200);
+    const body = searchResponse.parse(phrase.json());
+    expect(body.total).toBe(1);
+    expect(body.results[0]).toMatchObject({ kind: "document", title: "BOS Recommendations for the Second Year Curriculum 2024", page: 7 });
+    expect(body.results[0]!.route).toMatch(/^\/BOS\?doc=[0-9a-f]{16}&page=7$/);
+    expect(body.results[0]!.snippet.filter((part) => part.mark).map((part) => part.text)).toEqual(["Artificial", "Intelligence", "include", "at", "least", "6"]);
+
+    const answers: unknown[] = [];
+    for (const q of SEARCHES) {
+      for (let offset = 0; ; offset += 50) {
+        const response = await app.inject(`${extraRoutes.search.path}?q=${encodeURIComponent(q)}&limit=50&offset=${offset}`);
+        expect(response.statusCode, q).toBe(200);
+        const page = searchResponse.parse(response.json());
+        answers.push(page);
+        if (offset + 50 >= page.total) break;
+      }
+    }
+    searchAnswers.set(database.name, answers);
   });
 
   it("serves every response in its shape and every link in it", async () => {
@@ -73,5 +111,12 @@ describe.each(testDatabases)("demo pack round trip on $name", (database) => {
       expect(response.headers["content-type"], url).toBe("image/webp");
       expect(response.rawPayload.subarray(8, 12).toString(), url).toBe("WEBP");
     }
+  });
+});
+
+describe.runIf(testDatabases.length > 1)("search on the demo pack", () => {
+  it("gives the same answers on SQLite and PostgreSQL", () => {
+    expect(searchAnswers.get("sqlite")?.length).toBe(searchAnswers.get("postgres")?.length);
+    expect(searchAnswers.get("postgres")).toEqual(searchAnswers.get("sqlite"));
   });
 });

@@ -72,18 +72,19 @@ describe("content pack validation", () => {
       "notices.yaml: [1].date: must be a date written YYYY-MM-DD",
       "faculty/01-ada.yaml: shoe_size: unknown key",
       'faculty/02-alan.yaml: id: duplicate faculty id "ada.lovelace" (also in faculty/01-ada.yaml)',
-      "documents/bos.yaml: [0].file: files/fake.pdf is not a PDF (it does not start with %PDF-)",
+      "documents/bos.yaml: [0].file: files/fake.pdf is not a PDF (no %PDF- header)",
       "documents/bos.yaml: [1].file: file not found: files/missing.pdf",
       "documents/bos.yaml: [2].file: path escapes the pack or is not a plain relative path: ../outside/secret.pdf",
       "documents/bos.yaml: [3].file: path escapes the pack or is not a plain relative path: /etc/passwd",
       "documents/bos.yaml: [4].file: path escapes the pack or is not a plain relative path: files\\a.pdf",
       "documents/mom.yaml: [0].file: path escapes the pack: files/link.pdf",
-      "academics/others.yaml: [0].photo: images/fake.jpg is not an image (JPEG, PNG or WebP)",
       "academics/placements.yaml: [0].year: expected number, received string",
       "academics/results.yaml: (document): expected a list (write [] for an empty one)",
     ];
     for (const line of expected) expect(problems).toContain(line);
-    expect(problems).toHaveLength(expected.length);
+    // The reason is the image decoder's own words.
+    expect(problems.filter((line) => line.startsWith("academics/others.yaml: [0].photo: images/fake.jpg cannot be decoded as an image ("))).toHaveLength(1);
+    expect(problems).toHaveLength(expected.length + 1);
   });
 
   it("names missing required fields and site.yaml problems", async () => {

@@ -3,13 +3,15 @@
  * rebuilt whenever the shared content version changes (polled, so an import by another instance
  * or by the CLI is served within a few seconds). A failing poll marks the database unreachable.
  */
-import { imageVariantPath, type ApiRouteName } from "@dept/contract";
+import { imageVariantPath, type ApiRouteName, type Site } from "@dept/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { allVariants, blobInfos, contentFiles, type BlobInfo } from "../db/blob-repository.js";
-import { allContentRecords, contentVersion } from "../db/content-repository.js";
+import { allContentRecords, contentVersion, contentVersionRow } from "../db/content-repository.js";
 import type { DatabaseHandle } from "../db/database.js";
 import type { BlobStore } from "../storage/blob-store.js";
+import type { FeedEvent, FeedNotice, FeedSources } from "../feeds/build-feeds.js";
 import { precompute, type Precomputed } from "./precomputed.js";
+import { servedSite } from "./served-site.js";
 
 export interface ContentSnapshot {
   /** Undefined until a pack has been imported. */
@@ -20,6 +22,10 @@ export interface ContentSnapshot {
   files: Map<string, BlobInfo>;
   /** `sourceHash/width` -> webp blob. */
   images: Map<string, BlobInfo>;
+  /** site.yaml as served (GET /api/site, and in the document); undefined before the first import. */
+  site: { value: Site; response: Precomputed } | undefined;
+  /** What the feeds are made from (routes/feeds); undefined before the first import. */
+  feedSources: FeedSources | undefined;
 }
 
 export interface ContentServiceOptions {
@@ -36,6 +42,8 @@ const emptySnapshot = (): ContentSnapshot => ({
   facultyDetails: new Map(),
   files: new Map(),
   images: new Map(),
+  site: undefined,
+  feedSources: undefined,
 });
 
 export class ContentService {
@@ -91,9 +99,10 @@ export class ContentService {
   private async load(): Promise<ContentSnapshot> {
     const { db } = this.database;
     // Read everything in one transaction so a concurrent import is seen whole or not at all.
-    const [version, records, files, variants, blobs] = await db.transaction().execute(async (trx) =>
-      Promise.all([contentVersion(trx), allContentRecords(trx), contentFiles(trx), allVariants(trx), blobInfos(trx)]),
+    const [versionRow, records, files, variants, blobs] = await db.transaction().execute(async (trx) =>
+      Promise.all([contentVersionRow(trx), allContentRecords(trx), contentFiles(trx), allVariants(trx), blobInfos(trx)]),
     );
+    const version = versionRow?.version;
     const blobByHash = new Map(blobs.map((blob) => [blob.hash, blob]));
     const snapshot = emptySnapshot();
     snapshot.version = version;
@@ -131,6 +140,12 @@ export class ContentService {
     const items = (collection: string) => (byCollection.get(collection) ?? []).filter(Boolean);
     const withImage = async (item: Json, field: string): Promise<Json> => ({ ...item, [field]: await image(item[field]) });
 
+    const storedSite = items("site")[0];
+    if (storedSite) {
+      const value = servedSite(storedSite, versionRow?.imported_at);
+      snapshot.site = { value, response: await precompute(value) };
+    }
+
     const bodies = new Map<ApiRouteName, unknown>();
     const homepage = items("homepage")[0];
     if (homepage) bodies.set("homepage", await withImage(homepage, "HOD_profile_image"));
@@ -159,6 +174,18 @@ export class ContentService {
       ),
     );
     for (const [name, body] of bodies) snapshot.responses.set(name, await precompute(body));
+    if (snapshot.site) {
+      snapshot.feedSources = {
+        departmentName: snapshot.site.value.department.name,
+        notices: items("notices") as unknown as FeedNotice[],
+        events: {
+          competitions: items("competitions") as unknown as FeedEvent[],
+          workshops: items("workshops") as unknown as FeedEvent[],
+          "expert-talks": items("expertTalks") as unknown as FeedEvent[],
+          "value-added-courses": items("valueAddedCourses") as unknown as FeedEvent[],
+        },
+      };
+    }
 
     await Promise.all(
       faculty.map(async (member, index) => {

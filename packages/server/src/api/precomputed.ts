@@ -1,4 +1,4 @@
-/** JSON bodies serialized and compressed once per import, then sent as they are. */
+/** Bodies (the API's JSON, the document) serialized and compressed once per import, then sent as they are. */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -23,8 +23,11 @@ export interface PrecomputedAnswer {
   body: Buffer | null;
 }
 
-export async function precompute(value: unknown): Promise<Precomputed> {
-  const body = Buffer.from(JSON.stringify(value), "utf8");
+export function precompute(value: unknown): Promise<Precomputed> {
+  return precomputeBody(Buffer.from(JSON.stringify(value), "utf8"), "application/json; charset=utf-8");
+}
+
+export async function precomputeBody(body: Buffer, contentType: string): Promise<Precomputed> {
   const [gzipped, brotlied] = await Promise.all([
     gzip(body, { level: 9 }),
     brotli(body, {
@@ -32,7 +35,7 @@ export async function precompute(value: unknown): Promise<Precomputed> {
     }),
   ]);
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  const headers = { "cache-control": "no-cache", etag, vary: "Accept-Encoding", "content-type": "application/json; charset=utf-8" };
+  const headers = { "cache-control": "no-cache", etag, vary: "Accept-Encoding", "content-type": contentType };
   const answers = {
     identity: { status: 200, headers, body },
     br: { status: 200, headers: { ...headers, "content-encoding": "br" }, body: brotlied },
@@ -63,8 +66,10 @@ function parseAcceptEncoding(header: string): Encoding {
   for (const part of header.split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
     if (!name) continue;
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    accepted.set(name, q === undefined ? 1 : Number(q));
+    const q = params.map((param) => /^\s*q=(\S*)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    // q=0, a negative or an unreadable q: "not acceptable" (RFC 9110 allows 0 to 1 only).
+    const quality = q === undefined ? 1 : Number(q);
+    accepted.set(name, Number.isFinite(quality) && quality > 0 ? quality : 0);
   }
   const quality = (name: string) => accepted.get(name) ?? accepted.get("*") ?? 0;
   if (quality("br") > 0) return "br";

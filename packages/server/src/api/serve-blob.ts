@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { BlobInfo } from "../db/blob-repository.js";
-import { HttpError } from "../http-error.js";
+import { databaseUnavailable, HttpError } from "../http-error.js";
 import type { BlobStore } from "../storage/blob-store.js";
 import { etagMatches } from "./precomputed.js";
 
@@ -49,13 +49,17 @@ export async function serveBlob(
     .header("Cache-Control", "public, max-age=31536000, immutable");
   if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
 
-  const local = await store.ensureLocal(blob.hash);
+  // With PostgreSQL a blob not yet in the local cache is read from the database: unreachable, a 503.
+  const local = await store.ensureLocal(blob.hash).catch(() => {
+    throw databaseUnavailable();
+  });
   if (!local) throw new HttpError(404, "not_found", "The file is not in the store.");
 
   const ifRange = request.headers["if-range"];
   const range = ifRange === undefined || ifRange === etag ? parseRange(request.headers.range, blob.size) : undefined;
   if (range === "unsatisfiable") {
-    reply.removeHeader("Content-Disposition");
+    // An error, not the file: nothing in it may be cached as the file or matched by its ETag.
+    reply.removeHeader("Content-Disposition").removeHeader("ETag").header("Cache-Control", "no-store");
     return reply.code(416).type("application/json; charset=utf-8").header("Content-Range", `bytes */${blob.size}`).send({
       error: { code: "range_not_satisfiable", message: `The range is outside the file's ${blob.size} bytes.` },
     });

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { ContentService } from "../api/content-service.js";
+import { cleanBlobs, removeTemporaryFiles } from "../content/blob-cleanup.js";
 import type { Config } from "../config.js";
 import { migrate, openDatabase, type DatabaseHandle } from "../db/database.js";
 import { BlobStore } from "../storage/blob-store.js";
@@ -28,6 +29,9 @@ export const database = fp(async (app: FastifyInstance, config: Config) => {
     pollMs: config.contentPollMs,
     log: app.log,
   });
+  // Leftovers of a killed write, and blobs retired long enough by earlier imports.
+  await removeTemporaryFiles(store);
+  await cleanBlobs(handle.db, store).catch((error: unknown) => app.log.warn({ err: error }, "blob cleanup failed; trying again after the next import"));
   app.decorate("database", handle);
   app.decorate("blobStore", store);
   app.decorate("content", content);

@@ -1,20 +1,25 @@
 /**
  * Serves the built web app from WEB_DIR: hashed files under /assets/ cached for a year, everything
- * else (index.html first) revalidated on every use. Without a build, `/` says so in a 503.
+ * else revalidated on every use. The document (`/`) is rendered by the server once per content
+ * version (web/document.ts) and sent precompressed with an ETag. Without a build, `/` says so in a 503.
  */
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { ContentSnapshot } from "../api/content-service.js";
+import { precomputeBody, sendPrecomputed, type Precomputed } from "../api/precomputed.js";
 import { HttpError } from "../http-error.js";
+import { documentHtml, loadRenderModule, type RenderedApp } from "../web/document.js";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export const staticWeb = fp(async (app: FastifyInstance, options: { webDir: string }) => {
   const { webDir } = options;
   const assetsDir = path.join(webDir, "assets") + path.sep;
-  const built = fs.existsSync(webDir) && fs.statSync(webDir).isDirectory();
+  const templatePath = path.join(webDir, "index.html");
+  const built = fs.existsSync(templatePath);
   if (built) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -23,15 +28,42 @@ export const staticWeb = fp(async (app: FastifyInstance, options: { webDir: stri
       cacheControl: false,
       // The web build writes .br and .gz twins of its text files (packages/web/build/precompress-plugin.ts).
       preCompressed: true,
+      // The document is served by the route below; the server's render module is no download.
+      allowedPath: (pathName) => pathName !== "/index.html" && !pathName.startsWith("/ssr/") && !pathName.startsWith("/.vite/"),
       setHeaders(reply, filePath) {
         reply.header("Cache-Control", filePath.startsWith(assetsDir) ? IMMUTABLE : "no-cache");
       },
     });
   }
-  app.get("/", async (_request, reply) => {
-    if (!built || !fs.existsSync(path.join(webDir, "index.html"))) {
+  const template = built ? fs.readFileSync(templatePath, "utf8") : "";
+  const renderModule = built ? await loadRenderModule(webDir) : undefined;
+  if (built && !renderModule) app.log.warn({ webDir }, "the web build has no server render module: the app renders in the browser only");
+
+  // One document per content snapshot, made on first request after a change and kept.
+  let cached: { snapshot: ContentSnapshot; document: Promise<Precomputed> } | undefined;
+  const documentFor = (snapshot: ContentSnapshot): Promise<Precomputed> => {
+    if (cached?.snapshot !== snapshot) {
+      const site = snapshot.site?.value;
+      let rendered: RenderedApp | undefined;
+      if (site && renderModule) {
+        try {
+          rendered = renderModule.renderApp(site);
+        } catch (error) {
+          // The browser renders the app itself then: a slower first paint, not a broken site.
+          app.log.error({ err: error }, "rendering the document failed; serving it unrendered");
+        }
+      }
+      cached = { snapshot, document: precomputeBody(Buffer.from(documentHtml(template, site, rendered, renderModule?.preloads), "utf8"), "text/html; charset=utf-8") };
+    }
+    return cached.document;
+  };
+
+  const serveDocument = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!built) {
       throw new HttpError(503, "web_app_not_built", `The web app is not built: no index.html in ${path.basename(webDir)} (build the web package or set WEB_DIR).`);
     }
-    return reply.header("Cache-Control", "no-cache").sendFile("index.html", webDir);
-  });
+    return sendPrecomputed(request, reply, await documentFor(app.content.snapshot));
+  };
+  app.get("/", serveDocument);
+  app.get("/index.html", serveDocument);
 });

@@ -1,13 +1,19 @@
-/** Every content path of spec section 7, answered from the precomputed responses. */
-import { apiRoutes, facultyId, type ApiRouteName } from "@dept/contract";
+/** Every content path of spec section 7, and the site content, answered from the precomputed responses. */
+import { apiRoutes, extraRoutes, facultyId, type ApiRouteName } from "@dept/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sendPrecomputed } from "../../api/precomputed.js";
 import { databaseUnavailable, HttpError } from "../../http-error.js";
 
+/**
+ * The content this instance holds: loaded once, it is served from memory, also while the database
+ * is unreachable (content-service.ts keeps the last version it loaded).
+ */
 function requireContent(app: FastifyInstance) {
-  if (!app.content.available) throw databaseUnavailable();
   const { snapshot } = app.content;
-  if (snapshot.version === undefined) throw new HttpError(503, "no_content", "No content has been imported yet.");
+  if (snapshot.version === undefined) {
+    if (!app.content.available) throw databaseUnavailable();
+    throw new HttpError(503, "no_content", "No content has been imported yet.");
+  }
   return snapshot;
 }
 
@@ -32,6 +38,12 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       sendPrecomputed(request, reply, response);
     });
   }
+
+  app.get(extraRoutes.site.path, { compress: false }, (request, reply) => {
+    const { site } = requireContent(app);
+    if (!site) throw new HttpError(503, "no_content", "The content has no site content: import the content pack again.");
+    sendPrecomputed(request, reply, site.response);
+  });
 
   app.get(apiRoutes.facultyDetails.path, { compress: false }, (request, reply) => {
     const id = facultyIdFrom(request);

@@ -1,12 +1,13 @@
 /**
  * `/api/files/{hash}/{name}` and `/api/images/{hash}/{width}.webp`. Paths are only ever looked up
  * in the index of the current content; nothing from the URL reaches the file system, and every
- * traversal attempt is refused before the lookup.
+ * traversal attempt is refused before the lookup. While the database is unreachable, files are
+ * served from this instance's local blob cache (serve-blob.ts).
  */
 import { IMAGE_WIDTHS } from "@dept/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { inlineDisposition, serveBlob } from "../../api/serve-blob.js";
-import { databaseUnavailable, HttpError } from "../../http-error.js";
+import { HttpError } from "../../http-error.js";
 import { HASH_PATTERN } from "../../storage/blob-store.js";
 
 const encodedTraversal = /%(2e|2f|5c|00)/i;
@@ -31,7 +32,6 @@ const notFound = () => new HttpError(404, "not_found", "No such file.");
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
   app.get("/api/files/*", { compress: false }, async (request, reply) => {
     const segments = pathSegments(request);
-    if (!app.content.available) throw databaseUnavailable();
     if (segments.length !== 2 || !HASH_PATTERN.test(segments[0]!)) throw notFound();
     const [hash, name] = segments as [string, string];
     const blob = app.content.snapshot.files.get(`${hash}/${name}`);
@@ -42,7 +42,6 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
 
   app.get("/api/images/*", { compress: false }, async (request, reply) => {
     const segments = pathSegments(request);
-    if (!app.content.available) throw databaseUnavailable();
     const width = /^(\d{1,5})\.webp$/.exec(segments[1] ?? "")?.[1];
     if (segments.length !== 2 || !HASH_PATTERN.test(segments[0]!) || !width || !(IMAGE_WIDTHS as readonly number[]).includes(Number(width))) {
       throw notFound();

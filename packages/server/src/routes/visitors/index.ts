@@ -1,13 +1,23 @@
 /**
- * The shared visitor total. A visit counts once per visitor per day: the visitor is a hash of
- * address and user agent with a salt that changes daily (no cookies, no stored addresses), and
- * obvious bots are not counted.
+ * The shared visitor total. A visit counts once per address per day: the visitor is a hash of the
+ * address with a salt that changes daily (no cookies, no stored addresses; the user agent is left
+ * out, so one client cannot count itself many times by changing it), obvious bots are not counted,
+ * and an address may post at most VISITS_PER_MINUTE times a minute. Behind proxies the address is
+ * the one TRUST_PROXY hops back (app.ts). While the database is unreachable a visit is dropped,
+ * with a log line.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { extraRoutes } from "@dept/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { dailySalt, recordVisit, visitorTotal } from "../../db/visitor-repository.js";
-import { databaseUnavailable } from "../../http-error.js";
+import rateLimit from "@fastify/rate-limit";
+import { databaseUnavailable, HttpError } from "../../http-error.js";
+
+/**
+ * Per address: a visit counts once a day anyway, so the limit only keeps a flood off the database.
+ * It is generous because one address can be a whole campus behind NAT (or a browser test run).
+ */
+export const VISITS_PER_MINUTE = 300;
 
 const BOT_PATTERN = /bot\b|bot\/|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|preview|monitor|curl\/|wget\/|python-requests|python-urllib|httpclient|go-http-client|java\/|okhttp|axios\/|node-fetch|libwww|scrapy|lighthouse/i;
 
@@ -37,8 +47,14 @@ export async function visitorRoutes(app: FastifyInstance): Promise<void> {
   };
   const visitorHash = async (request: FastifyRequest, day: string) => {
     const salt = await saltFor(day);
-    return createHash("sha256").update(`${salt}\n${request.ip}\n${request.headers["user-agent"] ?? ""}`).digest("hex");
+    return createHash("sha256").update(`${salt}\n${request.ip}`).digest("hex");
   };
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, "too_many_requests", `Too many visits from this address; try again in ${context.after}.`),
+  });
 
   // The client posts without a meaningful body; accept and ignore whatever it sends.
   app.removeAllContentTypeParsers();
@@ -49,13 +65,16 @@ export async function visitorRoutes(app: FastifyInstance): Promise<void> {
     return reply.header("Cache-Control", "no-store").send({ total });
   });
 
-  app.post(extraRoutes.visitors.path, async (request, reply) => {
+  app.post(extraRoutes.visitors.path, { config: { rateLimit: { max: VISITS_PER_MINUTE, timeWindow: "1 minute" } } }, async (request, reply) => {
     reply.header("Cache-Control", "no-store");
     if (isBot(request.headers["user-agent"])) {
       return reply.send({ total: await withDatabase(() => visitorTotal(app.database.db)) });
     }
     const day = new Date().toISOString().slice(0, 10);
-    const total = await withDatabase(async () => recordVisit(app.database.db, day, await visitorHash(request, day)));
+    const total = await withDatabase(async () => recordVisit(app.database.db, day, await visitorHash(request, day))).catch((error: unknown) => {
+      request.log.warn("visit dropped: the database is unreachable");
+      throw error;
+    });
     return reply.send({ total });
   });
 }

@@ -1,0 +1,152 @@
+/**
+ * The served document: the web build's index.html with the server's render of the app and the
+ * site content as JSON data in it. Rendered once per content version by the web build's own
+ * render module (`ssr/entry-server.js` in WEB_DIR).
+ *
+ * The server cannot see the route (it is in the URL's hash), so the home page comes in a
+ * `<template>`, inert (no image of it loads), and one inline script right after it moves it into
+ * the page's main element when the route is home, before the first paint. On every other route
+ * the document shows header and footer around an empty main until the app renders the route.
+ *
+ * The same script starts the app: at once on other routes, together with what that route's first
+ * render needs (its page chunk, stylesheet and API answer, named by the web build's route hints
+ * and manifest), so they download beside the app's script instead of after it; on home once the
+ * browser reports the first photo painted as the largest paint (a second after the load event
+ * at the latest), or at the visitor's first tap or key if that comes sooner, so the app's script
+ * never competes with the largest image for a slow phone's bandwidth (React then hydrates a page
+ * that is already complete on screen).
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { DOCUMENT_IDS, feedPaths, type Site } from "@dept/contract";
+
+export interface RenderedApp {
+  shell: string;
+  home: string;
+}
+export type RenderApp = (site: Site) => RenderedApp;
+
+/** From the web build's router: a route's pattern, its page module and the API answers it needs first. */
+export interface RouteHint {
+  pattern: string;
+  module: string;
+  api: string[];
+}
+
+/** A route's pattern and the URLs a first load of it fetches besides the app's own script. */
+export type RoutePreloads = [pattern: string, urls: string[]];
+
+export interface RenderModule {
+  renderApp: RenderApp;
+  preloads: RoutePreloads[];
+}
+
+/** The site's one inline script, allowed by its hash in the CSP. Home is `#`, `#/` or none, with or without a query. */
+export const HOME_SCRIPT = [
+  "(function(d){",
+  `var app=d.getElementById("${DOCUMENT_IDS.appScripts}").content,start=function(){app&&d.head.append(app);app=null};`,
+  "if(/^#?\\/?(\\?|$)/.test(location.hash)){",
+  `d.getElementById("${DOCUMENT_IDS.main}").replaceChildren(d.getElementById("${DOCUMENT_IDS.homeTemplate}").content);`,
+  // Once the browser reports the first photo as the largest paint; a second after the load event
+  // at the latest (another element was the largest, or the browser reports no such thing).
+  "try{new PerformanceObserver(function(l){l.getEntries().some(function(e){return e.element&&e.element.getAttribute(\"fetchpriority\")==\"high\"})&&setTimeout(start)})",
+  '.observe({type:"largest-contentful-paint",buffered:true})}catch(e){}',
+  'addEventListener("load",function(){setTimeout(start,1000)});',
+  '["pointerdown","keydown","touchstart"].forEach(function(e){addEventListener(e,start,{once:true,passive:true})})',
+  "}else{",
+  'var path=location.hash.replace(/^#\\/?/,"/").split("?")[0];',
+  `JSON.parse(d.getElementById("${DOCUMENT_IDS.routeHints}").textContent).some(function(h){`,
+  'if(!new RegExp(h[0],"i").test(path))return false;',
+  "h[1].forEach(function(u){",
+  'var l=d.createElement("link"),js=/\\.js$/.test(u);l.rel=js?"modulepreload":"preload";',
+  'if(!js)l.as=/\\.css$/.test(u)?"style":"fetch";l.crossOrigin="";l.href=u;d.head.append(l)',
+  "});return true});",
+  "start()}",
+  "})(document)",
+].join("");
+export const HOME_SCRIPT_HASH = `'sha256-${createHash("sha256").update(HOME_SCRIPT).digest("base64")}'`;
+
+export const RENDER_MODULE = path.join("ssr", "entry-server.js");
+const MANIFEST = path.join(".vite", "manifest.json");
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/**
+ * The URLs each hinted route's first render needs besides the document's own script tags: its
+ * page chunk with the chunks it imports and their stylesheets (as the build's manifest names
+ * them), with its API answers first.
+ */
+export function routePreloads(manifest: Record<string, ManifestChunk>, hints: RouteHint[]): RoutePreloads[] {
+  const inDocument = new Set<string>();
+  const closure = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, into);
+  };
+  closure("index.html", inDocument);
+  return hints.flatMap((hint) => {
+    if (!manifest[hint.module]) return [];
+    const chunks = new Set<string>();
+    closure(hint.module, chunks);
+    const keys = [...chunks].filter((key) => !inDocument.has(key));
+    const scripts = keys.map((key) => `/${manifest[key]!.file}`);
+    const styles = keys.flatMap((key) => (manifest[key]!.css ?? []).map((file) => `/${file}`));
+    // The API answer first: it is the longest wait once the app's script has run.
+    return [[hint.pattern, [...hint.api, ...scripts, ...styles]] satisfies RoutePreloads];
+  });
+}
+
+/** The web build's render module and route preloads, or undefined when the build has none (the app then renders in the browser). */
+export async function loadRenderModule(webDir: string): Promise<RenderModule | undefined> {
+  const file = path.join(webDir, RENDER_MODULE);
+  if (!fs.existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderApp?: RenderApp; routeHints?: () => RouteHint[] };
+  if (!module.renderApp) return undefined;
+  const manifestFile = path.join(webDir, MANIFEST);
+  const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>) : {};
+  return { renderApp: module.renderApp, preloads: routePreloads(manifest, module.routeHints?.() ?? []) };
+}
+
+/** For text and for double-quoted attribute values alike. */
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** JSON that cannot end its <script> element or open a comment in it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** The build's module script and module preloads (Vite puts them in the head). */
+const appScriptTags = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+
+export function documentHtml(template: string, site: Site | undefined, rendered: RenderedApp | undefined, preloads: RoutePreloads[] = []): string {
+  if (!site) return template;
+  let html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${site.department.name}, ${site.college.name}`)}</title>`)
+    // The icon (an inline SVG in index.html) shows the department's short name.
+    .replace("%3ECSE%3C/text%3E", `%3E${encodeURIComponent(escapeHtml(site.department.shortName))}%3C/text%3E`)
+    // Feed readers and browsers find the notices' feeds here.
+    .replace(
+      "</head>",
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${site.department.name}: notices (RSS)`)}" href="${feedPaths.noticesRss}" />` +
+        `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${site.department.name}: notices (Atom)`)}" href="${feedPaths.noticesAtom}" /></head>`,
+    );
+  let afterRoot = "";
+  if (rendered) {
+    const scripts = (html.match(appScriptTags) ?? []).map((tag) => tag.trim()).join("");
+    html = html.replace(appScriptTags, "");
+    afterRoot =
+      `<template id="${DOCUMENT_IDS.homeTemplate}">${rendered.home}</template>` +
+      `<template id="${DOCUMENT_IDS.appScripts}">${scripts}</template>` +
+      `<script type="application/json" id="${DOCUMENT_IDS.routeHints}">${scriptJson(preloads)}</script>` +
+      `<script>${HOME_SCRIPT}</script>`;
+  }
+  html = html.replace('<div id="root"></div>', `<div id="root">${rendered?.shell ?? ""}</div>${afterRoot}`);
+  return html.replace(
+    "</body>",
+    `  <script type="application/json" id="${DOCUMENT_IDS.siteContent}">${scriptJson(site)}</script>\n  </body>`,
+  );
+}

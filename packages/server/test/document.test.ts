@@ -1,0 +1,182 @@
+/**
+ * The document at `/`: rendered by the web build's render module once per content version, with
+ * the site content as JSON data and the route mark allowed by its CSP hash; and GET /api/site.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import zlib from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DOCUMENT_IDS, site as siteSchema, type Site } from "@dept/contract";
+import { CONTENT_SECURITY_POLICY } from "../src/plugins/security-headers.js";
+import { routePreloads } from "../src/web/document.js";
+import { importInto, startApp } from "./support/test-app.js";
+import { newTestPack, readYaml, tempDir, write, writeYaml } from "./support/test-pack.js";
+import { testDatabases } from "./support/databases.js";
+
+const TEMPLATE = '<!doctype html><html lang="en"><head><title>Placeholder</title><link rel="icon" href="data:image/svg+xml,%3Csvg%3E%3Ctext%3ECSE%3C/text%3E%3C/svg%3E" /><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+// A stand-in for the web build's render module: a real ES module the server imports from WEB_DIR.
+const RENDER_MODULE = `export function renderApp(site) {
+  return { shell: '<header>Site</header><main id="main-content"></main>', home: "<h1>Welcome to the " + site.department.name.replace(/</g, "&lt;") + "</h1>" };
+}\n`;
+
+function siteData(html: string): Site {
+  const match = new RegExp(`<script type="application/json" id="${DOCUMENT_IDS.siteContent}">(.*?)</script>`, "s").exec(html);
+  if (!match) throw new Error("no site content in the document");
+  return siteSchema.parse(JSON.parse(match[1]!));
+}
+
+describe.each(testDatabases)("the document and the site content ($name)", (database) => {
+  let app: FastifyInstance;
+  let pack: string;
+  let webDir: string;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const created = await database.create();
+    drop = created.drop;
+    webDir = tempDir("web");
+    write(webDir, "index.html", TEMPLATE);
+    write(webDir, "ssr/entry-server.js", RENDER_MODULE);
+    pack = await newTestPack();
+    app = await startApp({ webDir, dataDir: created.dataDir, databaseUrl: created.databaseUrl });
+    await importInto(app, pack);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await drop?.();
+    for (const dir of [webDir, pack]) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("holds the rendered app, the site content and the route mark that the CSP allows by its hash", async () => {
+    const response = await app.inject("/");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    const html = response.body;
+    expect(html).toContain(
+      '<div id="root"><header>Site</header><main id="main-content"></main></div>' +
+        '<template id="home-prerender"><h1>Welcome to the Department of Testing</h1></template>' +
+        '<template id="app-scripts"><script type="module" src="/assets/index-abc123.js"></script></template>' +
+        '<script type="application/json" id="route-hints">[]</script><script>',
+    );
+    expect(html).toContain("<title>Department of Testing, Test College</title>");
+    expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Department of Testing: notices (RSS)" href="/feeds/notices.rss" />');
+    expect(html).toContain('<link rel="alternate" type="application/atom+xml" title="Department of Testing: notices (Atom)" href="/feeds/notices.atom" />');
+    expect(html).toContain(`%3Ctext%3E${encodeURIComponent(siteData(html).department.shortName)}%3C/text%3E`);
+    expect(siteData(html)).toEqual((await app.inject("/api/site")).json());
+
+    const inline = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash("sha256").update(inline[0]!).digest("base64")}'`;
+    const scriptSrc = CONTENT_SECURITY_POLICY.split("; ").find((directive) => directive.startsWith("script-src "))!;
+    expect(scriptSrc.split(" ")).toContain(hash);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(response.headers["content-security-policy"]).toBe(CONTENT_SECURITY_POLICY);
+  });
+
+  it("is made once per content version: an ETag, a 304, brotli, and /index.html the same", async () => {
+    const first = await app.inject({ url: "/", headers: { "accept-encoding": "br" } });
+    expect(first.headers["content-encoding"]).toBe("br");
+    const etag = first.headers.etag as string;
+    expect(zlib.brotliDecompressSync(first.rawPayload).toString()).toBe((await app.inject("/")).body);
+    expect((await app.inject({ url: "/", headers: { "if-none-match": etag } })).statusCode).toBe(304);
+    const index = await app.inject("/index.html");
+    expect(index.headers.etag).toBe(etag);
+    // The server's render module is not a download.
+    expect((await app.inject("/ssr/entry-server.js")).statusCode).toBe(404);
+  });
+
+  it("serves the site content with working image, video and captions URLs", async () => {
+    const response = await app.inject("/api/site");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.etag).toMatch(/^"/);
+    const site = siteSchema.parse(response.json());
+    // The import's time: every page's 'Last updated'.
+    expect(Date.now() - Date.parse(site.lastUpdated!)).toBeLessThan(10 * 60_000);
+    const photo = site.homeCarousel[0]!;
+    expect(photo.src).toMatch(/^\/api\/images\/[a-f0-9]+\/\d+\.webp$/);
+    expect(photo.width).toBeGreaterThan(0);
+    expect(photo.height).toBeGreaterThan(0);
+    for (const candidate of photo.srcSet.split(", ")) {
+      const [url, width] = candidate.split(" ");
+      const image = await app.inject(url!);
+      expect(image.statusCode, url).toBe(200);
+      expect(image.headers["content-type"]).toBe("image/webp");
+      expect(width).toMatch(/^\d+w$/);
+    }
+    const video = await app.inject(site.video.file.src);
+    expect(video.statusCode).toBe(200);
+    expect(video.headers["content-type"]).toBe(site.video.file.type);
+    expect(site.video.file.type).toBe("video/mp4");
+    const captions = await app.inject(site.video.captions);
+    expect(captions.headers["content-type"]).toMatch(/^text\/vtt/);
+    expect(captions.body).toMatch(/^WEBVTT/);
+  });
+
+  it("changes with the next import, without a restart, and never lets content end its script element", async () => {
+    const before = await app.inject("/");
+    const site = readYaml<{ department: { name: string } }>(pack, "site.yaml");
+    site.department.name = 'Department of </script><script>alert(1)</script> "Testing"';
+    writeYaml(pack, "site.yaml", site);
+    await importInto(app, pack);
+
+    const after = await app.inject("/");
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.body).not.toContain("<script>alert(1)");
+    expect(after.body).toContain('<h1>Welcome to the Department of &lt;/script>&lt;script>alert(1)&lt;/script> "Testing"</h1></template>');
+    expect(after.body).toContain('title="Department of &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Testing&quot;: notices (RSS)"');
+    expect(siteData(after.body).department.name).toBe(site.department.name);
+    expect(after.body).toContain("<title>Department of &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Testing&quot;, Test College</title>");
+  });
+});
+
+describe("a document whose render module fails", () => {
+  let app: FastifyInstance;
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    const webDir = tempDir("web");
+    write(webDir, "index.html", TEMPLATE);
+    write(webDir, "ssr/entry-server.js", 'export function renderApp() { throw new Error("render failed"); }\n');
+    const pack = await newTestPack();
+    const dataDir = tempDir("data");
+    dirs.push(webDir, pack, dataDir);
+    app = await startApp({ webDir, dataDir });
+    await importInto(app, pack);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("is still served, with the site content, for the browser to render", async () => {
+    const response = await app.inject("/");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain("<template");
+    // The app's script stays in the head, to render the page in the browser at once.
+    expect(response.body).toMatch(/<head>.*<script type="module" src="\/assets\/index-abc123.js"><\/script>.*<\/head>/s);
+    expect(siteData(response.body).department.name).toBe("Department of Testing");
+  });
+});
+
+describe("route preloads", () => {
+  it("name each hinted route's chunks, their styles and its API answers, leaving out what the document loads anyway", () => {
+    const manifest = {
+      "index.html": { file: "assets/index-1.js", imports: ["_shared.js"], css: ["assets/index-1.css"] },
+      "_shared.js": { file: "assets/shared-1.js" },
+      "_loading.js": { file: "assets/loading-1.js", imports: ["_shared.js"] },
+      "src/features/faculty/faculty-list-page.tsx": { file: "assets/faculty-list-page-1.js", imports: ["_shared.js", "_loading.js"], css: ["assets/faculty-1.css"] },
+    };
+    const hints = [
+      { pattern: "^\\/faculty\\/?$", module: "src/features/faculty/faculty-list-page.tsx", api: ["/endpoints/faculty_list"] },
+      { pattern: "^\\/gone\\/?$", module: "src/features/gone/gone-page.tsx", api: [] },
+    ];
+    expect(routePreloads(manifest, hints)).toEqual([
+      ["^\\/faculty\\/?$", ["/endpoints/faculty_list", "/assets/faculty-list-page-1.js", "/assets/loading-1.js", "/assets/faculty-1.css"]],
+    ]);
+  });
+});
