@@ -2,35 +2,42 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { defineConfig } from "vite";
 import { precompressPlugin } from "./build/precompress-plugin";
-import { reactOnPreact } from "./build/react-on-preact";
-import { sitePlugin } from "./build/site-plugin";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const contentDir = path.resolve(root, process.env.CONTENT_DIR ?? "content");
+const outDir = process.env.WEB_OUT_DIR ?? "dist";
 
-export default defineConfig({
+/**
+ * Two builds (`npm run build` runs both): the browser app into `dist/`, and with `--ssr` the
+ * server's render of the document (src/entry-server.tsx) into `dist/ssr/`, self-contained so the
+ * server can load it from any WEB_DIR. The server never serves `ssr/` to browsers.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  // API_BASE (DESIGN.md section 3) is read at build time for a web build that talks to another server.
+  // API_BASE is read at build time for a web build that talks to another server.
   envPrefix: ["VITE_", "API_BASE"],
-  // JSX compiles to React's automatic runtime, which the aliases below map to Preact's. No fast
-  // refresh in development (it needs React itself): an edit reloads the page.
-  plugins: [sitePlugin(contentDir), precompressPlugin()],
+  // JSX compiles to React's automatic runtime. There is no fast refresh in development (it would
+  // need @vitejs/plugin-react): an edit reloads the page.
+  plugins: isSsrBuild ? [] : [precompressPlugin()],
   resolve: {
     alias: [
       { find: "@dept/contract", replacement: path.join(root, "packages/contract/src/index.ts") },
       { find: "@dept/pdf-viewer", replacement: path.join(root, "packages/pdf-viewer/src/index.ts") },
-      ...reactOnPreact,
     ],
   },
+  ssr: { noExternal: true, target: "node" },
   build: {
-    outDir: process.env.WEB_OUT_DIR ?? "dist",
-    emptyOutDir: true,
-    target: "es2022",
+    outDir: isSsrBuild ? path.join(outDir, "ssr") : outDir,
+    emptyOutDir: !isSsrBuild,
+    target: isSsrBuild ? "node20" : "es2022",
     modulePreload: { polyfill: false },
+    // .vite/manifest.json: the server reads it to name each route's chunks in the document.
+    manifest: !isSsrBuild,
     assetsInlineLimit: 0,
+    // The server reads the render module only; its CSS is the client build's.
+    ...(isSsrBuild ? { ssrEmitAssets: false, copyPublicDir: false } : {}),
     rolldownOptions: {
-      // TanStack Query marks its React modules "use client", a directive for server-rendering
-      // frameworks that means nothing in this client-only bundle.
+      // TanStack Query marks its React modules "use client", a directive for server-component
+      // frameworks; this app renders on the server with renderToString only.
       onLog(level, log, handler) {
         if (log.code === "MODULE_LEVEL_DIRECTIVE") return;
         handler(level, log);
@@ -42,4 +49,4 @@ export default defineConfig({
       ["/endpoints", "/events/", "/generals", "/api", "/healthz"].map((prefix) => [prefix, "http://127.0.0.1:8080"]),
     ),
   },
-});
+}));

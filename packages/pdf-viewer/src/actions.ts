@@ -22,6 +22,8 @@ export type ViewerAction =
   | { type: "toggle-fullscreen" }
   | { type: "download" }
   | { type: "print" }
+  /** The more-actions menu's 'Print pages…': print with a page list. */
+  | { type: "print-pages" }
   | { type: "properties" }
   | { type: "toggle-sidebar" }
   | { type: "open-search" }

@@ -52,6 +52,7 @@ export const messages = {
   printNotAllowed: "The document does not allow to print",
   preparing: "Preparing document ...",
   printPages: "Print pages",
+  printPagesMenu: "Print pages…",
   allPages: "All pages",
   customPages: "Custom pages",
   customPagesField: "Pages, e.g. 1-5, 8, 11-13",

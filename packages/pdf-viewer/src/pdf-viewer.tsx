@@ -18,6 +18,7 @@ import { FindBar, type FindRequest } from "./find/find-bar.js";
 import { downloadName, fileNameFromUrl, isPdfFile } from "./logic/file-name.js";
 import type { FindOptions, MatchCount } from "./logic/find-query.js";
 import { stepPage } from "./logic/page-number.js";
+import { allPages } from "./logic/page-ranges.js";
 import { isPrintAllowed } from "./logic/print-permission.js";
 import { INITIAL_PRINT_STATE, printReducer } from "./logic/print-status.js";
 import { isMacPlatform, shortcutAction } from "./logic/shortcuts.js";
@@ -48,6 +49,8 @@ export interface PdfViewerProps {
   onDocumentLoad?: (info: { pageCount: number }) => void;
   onDocumentError?: (error: Error) => void;
   onPageChange?: (page: number) => void;
+  /** The page a document opens at (default 1; beyond its last page, its last). */
+  initialPage?: number;
 }
 
 const EMPTY_FIND: FindOptions = { query: "", matchCase: false, wholeWords: false };
@@ -110,7 +113,7 @@ export function PdfViewer(props: PdfViewerProps) {
   const [width, setWidth] = useState(0);
   const [print, dispatchPrint] = useReducer(printReducer, INITIAL_PRINT_STATE);
 
-  const latest = useLatest({ layout, onPageChange, onDocumentLoad, findOptions, searchOpen });
+  const latest = useLatest({ layout, onPageChange, onDocumentLoad, findOptions, searchOpen, initialPage: props.initialPage });
 
   // The rendering core lives as long as the component.
   useEffect(() => {
@@ -120,7 +123,8 @@ export function PdfViewer(props: PdfViewerProps) {
     const core = new ViewerCore(container, viewer, {
       onPagesInit: (count) => {
         setPageCount(count);
-        pages.set(1);
+        const first = Math.min(Math.max(1, Math.floor(latest.current.initialPage ?? 1)), count);
+        pages.set(first);
         setRotation(0);
         // pdf.js resets the layout for each document; the visitor's choice carries over.
         core.setScrollMode(latest.current.layout.scroll);
@@ -128,6 +132,7 @@ export function PdfViewer(props: PdfViewerProps) {
         // An open search carries over to the new document.
         const { findOptions: find, searchOpen: searching } = latest.current;
         if (searching && find.query.trim() !== "") core.find(find, "");
+        if (first > 1) core.pageNumber = first;
         latest.current.onDocumentLoad?.({ pageCount: count });
       },
       onPageChange: (pageNumber) => {
@@ -276,13 +281,21 @@ export function PdfViewer(props: PdfViewerProps) {
         })();
         return;
       case "print":
+      case "print-pages": {
         if (print.status !== "Inactive" && print.status !== "Cancelled") return;
-        dispatchPrint({ type: "request" });
+        const choosePages = action.type === "print-pages";
+        dispatchPrint({ type: "request", choosePages });
+        const permitted = (allowed: boolean) => {
+          dispatchPrint({ type: "permission", allowed });
+          // Print goes straight on to preparing every page; 'Print pages…' asks which first.
+          if (allowed && !choosePages) startPrint(allPages(pdfDocument.numPages));
+        };
         pdfDocument.getPermissions().then(
-          (permissions) => dispatchPrint({ type: "permission", allowed: isPrintAllowed(permissions) }),
-          () => dispatchPrint({ type: "permission", allowed: true }),
+          (permissions) => permitted(isPrintAllowed(permissions)),
+          () => permitted(true),
         );
         return;
+      }
       case "properties":
         setPropertiesOpen(true);
         return;

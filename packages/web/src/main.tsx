@@ -1,20 +1,48 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { DOCUMENT_IDS } from "@dept/contract";
 import { App } from "./app/app";
 import { currentPath } from "./app/hash-location";
 import { preloadRoute } from "./app/router";
+import { loadSite } from "./lib/site";
 import { createQueryClient } from "./lib/query-client";
+import { paths } from "./config/paths";
 import "./styles/global.css";
+// The server's home page is on screen before its chunk loads: its styles ride in the first stylesheet.
+import "./components/carousel/carousel.css";
+import "./features/home/home.css";
+
+// The skip link, used before the app ran, jumped to `#main-content` natively: that is home.
+if (window.location.hash === `#${DOCUMENT_IDS.main}`) window.history.replaceState(null, "", "#/");
 
 const queryClient = createQueryClient();
-// The landing page's chunk and data start loading now, not once React has rendered down to them.
-void preloadRoute(currentPath(), queryClient);
+const path = currentPath();
+// The landing page's chunk and data start loading now, not once React has rendered down to them;
+// the first render waits for the chunk (not the data), so the page shows at once, with no fallback.
+const pageReady = preloadRoute(path, queryClient);
 
-// The first render runs in a task of its own, so those requests are on their way during it.
-setTimeout(() => {
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
-}, 0);
+const container = document.getElementById("root")!;
+Promise.all([loadSite(), pageReady]).then(
+  ([site]) => {
+    const app = (
+      <StrictMode>
+        <App queryClient={queryClient} site={site} />
+      </StrictMode>
+    );
+    // On the home route the document's script has put the server's home page in place: React takes
+    // the document over as it is. On any other route it renders the route afresh.
+    for (const id of [DOCUMENT_IDS.homeTemplate, DOCUMENT_IDS.appScripts]) document.getElementById(id)?.remove();
+    if (path === paths.home && document.getElementById(DOCUMENT_IDS.main)?.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  },
+  (error: unknown) => {
+    console.error("The site content could not be loaded:", error);
+    // Without its content (department, menus) the site cannot show a page: say so plainly.
+    createRoot(container).render(
+      <div className="page container" role="alert">
+        <h1>Unexpected Application Error!</h1>
+        <p>The site could not be loaded. Please try again later.</p>
+      </div>,
+    );
+  },
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INITIAL_PRINT_STATE, printProgress, printReducer, type PrintEvent, type PrintState } from "./print-status.js";
+import { INITIAL_PRINT_STATE, isChoosingPages, printProgress, printReducer, type PrintEvent, type PrintState } from "./print-status.js";
 
 function run(events: PrintEvent[], from: PrintState = INITIAL_PRINT_STATE): PrintState {
   return events.reduce(printReducer, from);
@@ -12,7 +12,9 @@ describe("print status machine", () => {
 
   it("a permitted document goes through Preparing page by page to Ready, then back to Inactive", () => {
     const checking = run([{ type: "request" }, { type: "permission", allowed: true }]);
-    expect(checking).toMatchObject({ status: "CheckingPermission", choosingPages: true });
+    expect(checking).toMatchObject({ status: "CheckingPermission", allowed: true });
+    // Print asks nothing more: the viewer starts preparing every page at once.
+    expect(isChoosingPages(checking)).toBe(false);
     const preparing = run([{ type: "start", total: 3 }], checking);
     expect(preparing).toMatchObject({ status: "Preparing", rendered: 0, total: 3 });
     const oneDone = run([{ type: "page-rendered" }], preparing);
@@ -29,8 +31,14 @@ describe("print status machine", () => {
     expect(run([{ type: "cancel" }], preparing)).toEqual(INITIAL_PRINT_STATE);
   });
 
-  it("cancel while choosing pages returns to Inactive", () => {
-    expect(run([{ type: "request" }, { type: "permission", allowed: true }, { type: "cancel" }])).toEqual(INITIAL_PRINT_STATE);
+  it("'Print pages…' asks which pages once printing is allowed; cancel there returns to Inactive", () => {
+    const asked = run([{ type: "request", choosePages: true }]);
+    expect(isChoosingPages(asked)).toBe(false);
+    const choosing = run([{ type: "permission", allowed: true }], asked);
+    expect(isChoosingPages(choosing)).toBe(true);
+    expect(run([{ type: "start", total: 2 }], choosing)).toMatchObject({ status: "Preparing", total: 2 });
+    expect(run([{ type: "cancel" }], choosing)).toEqual(INITIAL_PRINT_STATE);
+    expect(isChoosingPages(run([{ type: "request", choosePages: true }, { type: "permission", allowed: false }]))).toBe(false);
   });
 
   it("a refused document shows the modal; closing it sets Cancelled", () => {

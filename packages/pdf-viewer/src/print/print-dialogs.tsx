@@ -1,8 +1,8 @@
-/** The dialogs of the print status machine: refusal, page choice, and the preparing overlay. */
+/** The dialogs of the print status machine: refusal, the page list of 'Print pages…', and the preparing overlay. */
 import { useId, useState } from "react";
 import { messages } from "../messages.js";
 import { allPages, parsePageRanges } from "../logic/page-ranges.js";
-import { printProgress, type PrintState } from "../logic/print-status.js";
+import { isChoosingPages, printProgress, type PrintState } from "../logic/print-status.js";
 import { Dialog } from "../ui/dialog.js";
 
 export interface PrintDialogsProps {
@@ -72,7 +72,7 @@ function PageChoice({ pageCount, onStart, onCancel }: { pageCount: number; onSta
 
 export function PrintDialogs({ state, pageCount, onCloseRefusal, onStart, onCancel }: PrintDialogsProps) {
   const refused = state.status === "CheckingPermission" && state.refused;
-  const choosing = state.status === "CheckingPermission" && state.choosingPages;
+  const choosing = isChoosingPages(state);
   const preparing = state.status === "Preparing";
   const progress = printProgress(state);
   return (
@@ -84,7 +84,7 @@ export function PrintDialogs({ state, pageCount, onCloseRefusal, onStart, onCanc
           </button>
         </div>
       </Dialog>
-      <Dialog open={choosing} title={messages.print} onClose={onCancel}>
+      <Dialog open={choosing} title={messages.printPages} onClose={onCancel}>
         <PageChoice pageCount={pageCount} onStart={onStart} onCancel={onCancel} />
       </Dialog>
       <Dialog open={preparing} title={messages.preparing} onClose={onCancel}>

@@ -113,6 +113,7 @@ export function Toolbar({ state, pages, overflow, onAction }: ToolbarProps) {
   const moreEntries: MenuEntry[] = [
     ...overflowEntries,
     ...(overflowEntries.length > 0 ? [{ kind: "separator" } as const] : []),
+    { kind: "item", label: messages.printPagesMenu, icon: icons.print, disabled: noDoc, onSelect: () => onAction({ type: "print-pages" }) },
     { kind: "item", label: messages.rotateClockwise, icon: icons.rotateCw, disabled: noDoc, onSelect: () => onAction({ type: "rotate", delta: 90 }) },
     { kind: "item", label: messages.rotateCounterClockwise, icon: icons.rotateCcw, disabled: noDoc, onSelect: () => onAction({ type: "rotate", delta: -90 }) },
     {

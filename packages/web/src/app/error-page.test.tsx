@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { render, screen } from "@testing-library/react";
+import { WithSite } from "../test/site";
 import { RouteErrorBoundary } from "./error-page";
 
 function Broken(): React.ReactNode {
@@ -13,6 +14,7 @@ describe("RouteErrorBoundary", () => {
       <RouteErrorBoundary>
         <Broken />
       </RouteErrorBoundary>,
+      { wrapper: WithSite },
     );
     expect(await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");

@@ -1,9 +1,12 @@
 /** The site footer (spec 'Footer'), including the visitor total once it is greater than 0. */
-import site from "virtual:site";
+import { Link } from "wouter";
+import { useSite } from "../lib/site";
+import { paths } from "../config/paths";
 import { ExternalLink } from "../components/external-link";
 import { useVisitorTotal } from "./visitors";
 
 export function Footer() {
+  const site = useSite();
   const total = useVisitorTotal();
   return (
     <footer className="site-footer">
@@ -36,9 +39,24 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="copyright">
+      <nav aria-label="Site information" className="site-footer__info">
+        <Link to={paths.accessibility}>Accessibility statement</Link>
+        <Link to={paths.sitemap}>Sitemap</Link>
+        {site.lastUpdated && <span>Last updated: {formatUpdated(site.lastUpdated)}</span>}
+      </nav>
+      {/* The server renders the document once per content version, which may be last year. */}
+      <p className="copyright" suppressHydrationWarning>
         © {new Date().getFullYear()} {site.department.name}, {site.college.name}
       </p>
     </footer>
   );
+}
+
+/** The site's time zone: the department's dates are Indian dates. */
+const UPDATED = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+
+/** "24 November 2026" for the content's import time, as the department's calendar has it. */
+export function formatUpdated(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : UPDATED.format(date);
 }

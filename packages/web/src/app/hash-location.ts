@@ -83,7 +83,11 @@ export function navigate(to: string, options: { replace?: boolean } = {}) {
 /** The app path now, outside React (the first load's route). */
 export const currentPath = () => current().path;
 
-export const useNavigationEntry = () => useSyncExternalStore(subscribe, current);
+/** The server renders the home page; hydration starts from it too, then reads the real entry. */
+const SERVER_ENTRY: NavigationEntry = { key: "server", type: "POP", path: "/", search: "" };
+const serverSnapshot = () => (typeof window === "undefined" ? SERVER_ENTRY : current());
+
+export const useNavigationEntry = () => useSyncExternalStore(subscribe, current, serverSnapshot);
 
 /** wouter's `hook`, `searchHook` and `hrefs` for these URLs. */
 export const useHashLocation = (): [string, typeof navigate] => [useNavigationEntry().path, navigate];

@@ -5,10 +5,11 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
-import site from "virtual:site";
+import { useSite } from "../lib/site";
 import { paths } from "../config/paths";
 import { ExternalLink } from "../components/external-link";
 import { NavLink } from "../components/nav-link";
+import { SearchForm } from "../features/search/search-form";
 import { useNavigationEntry } from "./hash-location";
 
 const SCROLL_THRESHOLD_PX = 40;
@@ -16,6 +17,7 @@ const SCROLL_THRESHOLD_PX = 40;
 type MenuId = "academics" | "dapc" | "events";
 
 export function Header() {
+  const site = useSite();
   const [open, setOpen] = useState<ReadonlySet<MenuId>>(new Set());
   const [navOpen, setNavOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
@@ -137,6 +139,9 @@ export function Header() {
             </Dropdown>
             <li>
               <ExternalLink href={site.links.committees.url}>{site.links.committees.label}</ExternalLink>
+            </li>
+            <li className="menu__search">
+              <SearchForm id="site-search" name="Site search" />
             </li>
           </ul>
         </nav>

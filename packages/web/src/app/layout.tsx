@@ -1,21 +1,28 @@
 /** Header above and footer below every route, with a skip link to the main content. */
-import { Suspense } from "react";
+import { Suspense, useLayoutEffect } from "react";
+import { DOCUMENT_IDS } from "@dept/contract";
 import { useLocation } from "wouter";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { RouteErrorBoundary } from "./error-page";
+import { pageDescription } from "./page-meta";
 import { useScrollRestoration } from "./scroll-restoration";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const [pathname] = useLocation();
   useScrollRestoration();
+  // Each route's own description for search engines and link previews (the title is its banner's).
+  useLayoutEffect(() => {
+    const description = pageDescription(pathname);
+    if (description) document.querySelector('meta[name="description"]')?.setAttribute("content", description);
+  }, [pathname]);
   return (
     <>
-      <a className="skip-link" href="#main-content" onClick={focusMain}>
+      <a className="skip-link" href={`#${DOCUMENT_IDS.main}`} onClick={focusMain}>
         Skip to main content
       </a>
       <Header />
-      <main id="main-content" tabIndex={-1}>
+      <main id={DOCUMENT_IDS.main} tabIndex={-1}>
         {/* Keyed by path: leaving a page that failed clears the error. The header and footer
             stay on screen while a page's chunk loads (main keeps its height, so nothing shifts). */}
         <RouteErrorBoundary key={pathname}>
@@ -32,7 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 // In a hash router '#main-content' would be read as a route, so the skip link moves focus itself.
 function focusMain(event: React.MouseEvent) {
   event.preventDefault();
-  const main = document.getElementById("main-content");
+  const main = document.getElementById(DOCUMENT_IDS.main);
   main?.focus();
   main?.scrollIntoView();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
-import { preloadRoute } from "./router";
+import { preloadRoute, routeHints } from "./router";
 
 /** The query keys a first load of `path` starts before React renders. */
 async function preloaded(path: string) {
@@ -26,5 +26,21 @@ describe("preloadRoute", () => {
   it("starts nothing for pages without a first query or unknown paths", async () => {
     expect(await preloaded("/about-us")).toEqual([]);
     expect(await preloaded("/no/such/page")).toEqual([]);
+  });
+});
+
+describe("routeHints", () => {
+  // The page modules as the build's manifest names them (from the web package's root).
+  const pageModules = Object.keys(import.meta.glob("../features/**/*.tsx")).map((key) => key.replace(/^\.\.\//, "src/"));
+
+  it("names each route's page module as it exists, with the router's pattern and the first query's path", () => {
+    const hints = routeHints();
+    for (const hint of hints) expect(pageModules, hint.module).toContain(hint.module);
+    const faculty = hints.find((hint) => new RegExp(hint.pattern, "i").test("/faculty"));
+    expect(faculty).toEqual({ pattern: expect.any(String), module: "src/features/faculty/faculty-list-page.tsx", api: ["/endpoints/faculty_list"] });
+    expect(hints.find((hint) => new RegExp(hint.pattern, "i").test("/faculty/dr-a-b"))?.module).toBe("src/features/faculty/faculty-profile-page.tsx");
+    expect(hints.find((hint) => new RegExp(hint.pattern, "i").test("/bos/"))?.api).toEqual(["/generals/BOS/"]);
+    // Home's document holds the page already.
+    expect(hints.some((hint) => new RegExp(hint.pattern, "i").test("/"))).toBe(false);
   });
 });

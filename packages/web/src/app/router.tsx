@@ -1,6 +1,6 @@
 /**
- * The route table of the spec (section 2) on hash URLs. Home is in the main bundle for the
- * fastest first paint; every other page is a lazily loaded chunk.
+ * The route table of the spec (section 2) on hash URLs. Every page is a lazily loaded chunk; the
+ * server's render of home (the document's first screen) passes the home page itself in.
  *
  * The router is wouter (about 3 KB of compressed script) with the site's own hash location
  * (./hash-location.ts). React Router, which the site used first, cost 13 KB (declarative) to
@@ -10,6 +10,7 @@
  */
 import { lazy, type ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
+import { apiRoutes, type ApiRouteName } from "@dept/contract";
 import { parse } from "regexparam";
 import { matchRoute, Redirect, Route, Router, Switch } from "wouter";
 import { paths } from "../config/paths";
@@ -22,7 +23,6 @@ import { valueAddedCoursesQueryOptions } from "../features/events/api/get-value-
 import { workshopsQueryOptions } from "../features/events/api/get-workshops";
 import { facultyListQueryOptions } from "../features/faculty/api/get-faculty-list";
 import { homepageQueryOptions } from "../features/home/api/get-homepage";
-import { HomePage } from "../features/home/home-page";
 import { noticesQueryOptions } from "../features/notices/api/get-notices";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { hashHref, useHashLocation, useHashSearch } from "./hash-location";
@@ -33,53 +33,141 @@ interface PageRoute {
   component: ComponentType;
   /**
    * Starts what the page needs first (its chunk, its main query) before React renders, so on a
-   * first load they come in parallel instead of one after the other.
+   * first load they come in parallel instead of one after the other. Resolves once the chunk is
+   * in; the query runs on.
    */
   preload?: (queryClient: QueryClient) => Promise<unknown>;
+  /** What the server's document may fetch beside the app's script on a first load (routeHints). */
+  hint?: { module: string; api: string[] };
 }
 
-/** A lazily loaded page whose chunk (and first query, when it has one) can be preloaded. */
-function lazyPage<M>(
-  path: string,
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-  prefetch?: (queryClient: QueryClient) => Promise<unknown>,
-): PageRoute {
+type PageModule = { default: ComponentType };
+
+interface PageOptions {
+  /** The page's module as the build's manifest names it (from the web package's root). */
+  module: string;
+  /** The page's first query, started before the first render. */
+  query?: { api: ApiRouteName; prefetch: (queryClient: QueryClient) => Promise<void> };
+}
+
+/**
+ * A lazily loaded page whose chunk (and first query, when it has one) can be preloaded. Once its
+ * chunk is in, the page renders at once: React.lazy gets a thenable that answers synchronously,
+ * so there is no Suspense fallback and no wait for React's batched reveal of suspended content
+ * (up to 300 ms). The first load's route is preloaded before the first render (main.tsx).
+ */
+function lazyPage<M>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType, { module, query }: PageOptions): PageRoute {
+  let loaded: PageModule | undefined;
+  const loadPage = () => load().then((loadedModule) => (loaded = { default: pick(loadedModule) }));
+  const ready = (): PromiseLike<PageModule> => {
+    const current = loaded;
+    return current ? ({ then: (resolve: (value: PageModule) => unknown) => resolve(current) } as PromiseLike<PageModule>) : loadPage();
+  };
   return {
     path,
-    component: lazy(() => load().then((module) => ({ default: pick(module) }))),
-    preload: (queryClient) => Promise.all([load(), prefetch?.(queryClient)]),
+    // React's lazy only calls `then`; its type asks for a whole Promise.
+    component: lazy(ready as () => Promise<PageModule>),
+    preload: (queryClient) => {
+      void query?.prefetch(queryClient);
+      return loadPage();
+    },
+    hint: { module, api: query ? [apiRoutes[query.api].path] : [] },
   };
 }
 
 const eventPages = () => import("../features/events/event-pages");
+const EVENT_PAGES = "src/features/events/event-pages.tsx";
 
 const routes: PageRoute[] = [
-  { path: paths.home, component: HomePage, preload: (client) => client.prefetchQuery(homepageQueryOptions()) },
-  lazyPage(paths.about, () => import("../features/about/about-page"), (m) => m.AboutPage),
-  lazyPage(
-    paths.faculty,
-    () => import("../features/faculty/faculty-list-page"),
-    (m) => m.FacultyListPage,
-    (client) => client.prefetchQuery(facultyListQueryOptions()),
-  ),
-  lazyPage("/faculty/:id", () => import("../features/faculty/faculty-profile-page"), (m) => m.FacultyProfilePage),
-  lazyPage(paths.academics, () => import("../features/academics/academics-page"), (m) => m.AcademicsPage),
-  lazyPage(paths.bos, () => import("../features/bos/bos-page"), (m) => m.BosPage, (client) => client.prefetchQuery(bosDocumentsQueryOptions())),
-  lazyPage(paths.mom, () => import("../features/documents/mom-page"), (m) => m.MomPage, (client) => client.prefetchQuery(momQueryOptions())),
-  lazyPage(paths.schemes, () => import("../features/documents/schemes-page"), (m) => m.SchemesPage, (client) => client.prefetchQuery(schemesQueryOptions())),
-  lazyPage(paths.notices, () => import("../features/notices/notices-page"), (m) => m.NoticesPage, (client) => client.prefetchQuery(noticesQueryOptions())),
-  lazyPage(paths.competitions, eventPages, (m) => m.CompetitionsPage, (client) => client.prefetchQuery(competitionsQueryOptions())),
-  lazyPage(paths.workshops, eventPages, (m) => m.WorkshopsPage, (client) => client.prefetchQuery(workshopsQueryOptions())),
-  lazyPage(paths.expertTalks, eventPages, (m) => m.ExpertTalksPage, (client) => client.prefetchQuery(expertTalksQueryOptions())),
-  lazyPage(paths.valueAddedCourses, eventPages, (m) => m.ValueAddedCoursesPage, (client) => client.prefetchQuery(valueAddedCoursesQueryOptions())),
-  lazyPage(paths.coderOfTheMonth, () => import("../features/events/coder-of-the-month-page"), (m) => m.CoderOfTheMonthPage),
+  // A chunk of its own, so the other routes' first script is smaller; the server renders it from
+  // its own import (entry-server.tsx), and on home the document starts the app only after the
+  // first screen, so waiting for this chunk costs nothing there.
+  lazyPage(paths.home, () => import("../features/home/home-page"), (m) => m.HomePage, {
+    module: "src/features/home/home-page.tsx",
+    query: { api: "homepage", prefetch: (client) => client.prefetchQuery(homepageQueryOptions()) },
+  }),
+  lazyPage(paths.about, () => import("../features/about/about-page"), (m) => m.AboutPage, { module: "src/features/about/about-page.tsx" }),
+  lazyPage(paths.faculty, () => import("../features/faculty/faculty-list-page"), (m) => m.FacultyListPage, {
+    module: "src/features/faculty/faculty-list-page.tsx",
+    query: { api: "facultyList", prefetch: (client) => client.prefetchQuery(facultyListQueryOptions()) },
+  }),
+  lazyPage("/faculty/:id", () => import("../features/faculty/faculty-profile-page"), (m) => m.FacultyProfilePage, {
+    module: "src/features/faculty/faculty-profile-page.tsx",
+  }),
+  lazyPage(paths.academics, () => import("../features/academics/academics-page"), (m) => m.AcademicsPage, {
+    module: "src/features/academics/academics-page.tsx",
+  }),
+  lazyPage(paths.bos, () => import("../features/bos/bos-page"), (m) => m.BosPage, {
+    module: "src/features/bos/bos-page.tsx",
+    query: { api: "bos", prefetch: (client) => client.prefetchQuery(bosDocumentsQueryOptions()) },
+  }),
+  lazyPage(paths.mom, () => import("../features/documents/mom-page"), (m) => m.MomPage, {
+    module: "src/features/documents/mom-page.tsx",
+    query: { api: "mom", prefetch: (client) => client.prefetchQuery(momQueryOptions()) },
+  }),
+  lazyPage(paths.schemes, () => import("../features/documents/schemes-page"), (m) => m.SchemesPage, {
+    module: "src/features/documents/schemes-page.tsx",
+    query: { api: "schemes", prefetch: (client) => client.prefetchQuery(schemesQueryOptions()) },
+  }),
+  lazyPage(paths.notices, () => import("../features/notices/notices-page"), (m) => m.NoticesPage, {
+    module: "src/features/notices/notices-page.tsx",
+    query: { api: "notices", prefetch: (client) => client.prefetchQuery(noticesQueryOptions()) },
+  }),
+  lazyPage(paths.competitions, eventPages, (m) => m.CompetitionsPage, {
+    module: EVENT_PAGES,
+    query: { api: "competitions", prefetch: (client) => client.prefetchQuery(competitionsQueryOptions()) },
+  }),
+  lazyPage(paths.workshops, eventPages, (m) => m.WorkshopsPage, { module: EVENT_PAGES, query: { api: "workshops", prefetch: (client) => client.prefetchQuery(workshopsQueryOptions()) } }),
+  lazyPage(paths.expertTalks, eventPages, (m) => m.ExpertTalksPage, {
+    module: EVENT_PAGES,
+    query: { api: "expertTalks", prefetch: (client) => client.prefetchQuery(expertTalksQueryOptions()) },
+  }),
+  lazyPage(paths.valueAddedCourses, eventPages, (m) => m.ValueAddedCoursesPage, {
+    module: EVENT_PAGES,
+    query: { api: "valueAddedCourses", prefetch: (client) => client.prefetchQuery(valueAddedCoursesQueryOptions()) },
+  }),
+  lazyPage(paths.coderOfTheMonth, () => import("../features/events/coder-of-the-month-page"), (m) => m.CoderOfTheMonthPage, {
+    module: "src/features/events/coder-of-the-month-page.tsx",
+  }),
+  lazyPage(paths.search, () => import("../features/search/search-page"), (m) => m.SearchPage, {
+    module: "src/features/search/search-page.tsx",
+  }),
+  lazyPage(paths.accessibility, () => import("../features/site-info/accessibility-page"), (m) => m.AccessibilityPage, {
+    module: "src/features/site-info/accessibility-page.tsx",
+  }),
+  lazyPage(paths.sitemap, () => import("../features/site-info/sitemap-page"), (m) => m.SitemapPage, {
+    module: "src/features/site-info/sitemap-page.tsx",
+  }),
   { path: paths.notFound, component: NotFoundPage },
 ];
 
+/** Every routed path (patterns such as `/faculty/:id` included). */
+export const routePaths = (): string[] => routes.map((route) => route.path);
+
+export interface RouteHint {
+  /** The route's pattern as the router matches it: a case-insensitive regular expression's source. */
+  pattern: string;
+  /** The page's module, as the build's manifest names it. */
+  module: string;
+  /** The API answers the page's first render asks for. */
+  api: string[];
+}
+
 /**
- * Preloads the page at `path` (the first load's route); an unknown path preloads nothing. Never
- * rejects: a chunk that fails here fails again when the page renders, which reports it.
+ * For the server's document: what a first load of each route needs besides the app's own script,
+ * so the document can ask for it while that script downloads. Home is not here: its document
+ * holds the page already.
+ */
+export function routeHints(): RouteHint[] {
+  return routes.flatMap((route) =>
+    route.hint && route.path !== paths.home ? [{ pattern: parse(route.path).pattern.source, ...route.hint }] : [],
+  );
+}
+
+/**
+ * Preloads the page at `path` (the first load's route) and resolves once its chunk is in; an
+ * unknown path preloads nothing. Never rejects: a chunk that fails here fails again when the page
+ * renders, which reports it.
  */
 export async function preloadRoute(path: string, queryClient: QueryClient): Promise<void> {
   await routes
@@ -89,12 +177,13 @@ export async function preloadRoute(path: string, queryClient: QueryClient): Prom
 }
 
 /** Every route inside the shared layout; the first match renders. */
-export function AppRoutes() {
+/** `homePage`: the home page itself, for the server's render, which cannot wait for a chunk. */
+export function AppRoutes({ homePage }: { homePage?: ComponentType }) {
   return (
     <Layout>
       <Switch>
         {routes.map((route) => (
-          <Route key={route.path} path={route.path} component={route.component} />
+          <Route key={route.path} path={route.path} component={route.path === paths.home && homePage ? homePage : route.component} />
         ))}
         <Route>
           <Redirect to={paths.notFound} replace />
@@ -104,10 +193,10 @@ export function AppRoutes() {
   );
 }
 
-export function AppRouter() {
+export function AppRouter({ homePage }: { homePage?: ComponentType }) {
   return (
     <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>
-      <AppRoutes />
+      <AppRoutes homePage={homePage} />
     </Router>
   );
 }

@@ -44,7 +44,12 @@ async function fetchVisitorTotal(): Promise<number> {
   await afterLoadAndIdle();
   const url = `${API_BASE}${extraRoutes.visitors.path}`;
   const record = !sessionFlag();
-  const response = await fetch(url, { method: record ? "POST" : "GET", headers: { Accept: "application/json" } });
+  let response = await fetch(url, { method: record ? "POST" : "GET", headers: { Accept: "application/json" } });
+  if (record && response.status === 429) {
+    // This address posted too often (a crowd behind one address): show the total all the same.
+    await response.text();
+    response = await fetch(url, { headers: { Accept: "application/json" } });
+  }
   // Read the answer to the end even when it is an error: an unread body keeps the request open.
   const body = await response.text();
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);

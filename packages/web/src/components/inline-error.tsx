@@ -1,4 +1,4 @@
-/** A failed load: a short message and a Retry button, instead of a blank page (DESIGN.md section 7). */
+/** A failed load: a short message and a Retry button, instead of a blank page (docs/architecture.md section 7). */
 export function InlineError({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
     <div className="inline-error" role="alert">

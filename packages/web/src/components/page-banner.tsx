@@ -1,16 +1,17 @@
 /** The title band at the top of a page; also names the page in the document title. */
 import { useEffect } from "react";
-import site from "virtual:site";
+import { useSite } from "../lib/site";
 
 /** Names the page in the document title while it is shown: "<title> | <department>, <college>". */
 export function useDocumentTitle(title: string): void {
+  const site = useSite();
   useEffect(() => {
     const previous = document.title;
     document.title = `${title} | ${site.department.shortName}, ${site.college.name}`;
     return () => {
       document.title = previous;
     };
-  }, [title]);
+  }, [title, site]);
 }
 
 export function PageBanner({ title, children }: { title: string; children?: React.ReactNode }) {

@@ -14,5 +14,9 @@ export const paths = {
   expertTalks: "/events/expert-talks",
   valueAddedCourses: "/events/value-added-courses",
   coderOfTheMonth: "/events/coder-of-the-month",
+  /** Site search results: `?q=…` (and `&offset=…`). */
+  search: "/search",
+  accessibility: "/accessibility",
+  sitemap: "/sitemap",
   notFound: "/404-page-not-found",
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Image values come in three forms (DESIGN.md section 3): a URL (ours are resized variants with
+ * Image values come in three forms (docs/architecture.md section 3): a URL (ours are resized variants with
  * a srcset), a `data:` URL, or raw base64 JPEG from servers of the old design.
  */
 import { imageSrcSet } from "@dept/contract";

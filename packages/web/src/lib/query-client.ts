@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from "@tanstack/react-query";
 
-/** Failed loads are logged to the console (DESIGN.md section 7) and shown inline by each page. */
+/** Failed loads are logged to the console (docs/architecture.md section 7) and shown inline by each page. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({

@@ -1,6 +1,5 @@
 /** About The Department (spec section 2): title, a photo carousel and the department's description. */
-import site from "virtual:site";
-import aboutCarousel from "virtual:site/aboutCarousel";
+import { useSite } from "../../lib/site";
 import { PhotoCarousel } from "../../components/carousel/photo-carousel";
 import { PageBanner } from "../../components/page-banner";
 import "./about.css";
@@ -10,13 +9,14 @@ const CAROUSEL_INTERVAL_MS = 3000;
 const CAROUSEL_TRANSITION_MS = 800;
 
 export function AboutPage() {
+  const site = useSite();
   return (
     <div className="page about">
       <PageBanner title="About The Department" />
       <div className="container about__body">
         <PhotoCarousel
           label="Photos of the department"
-          images={aboutCarousel}
+          images={site.aboutCarousel}
           interval={CAROUSEL_INTERVAL_MS}
           transitionMs={CAROUSEL_TRANSITION_MS}
           sizes="(min-width: 1200px) 568px, (min-width: 900px) 50vw, calc(100vw - 32px)"

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "wouter";
-import site from "virtual:site";
+import { useSite } from "../../lib/site";
 import { PageBanner } from "../../components/page-banner";
 import { paths } from "../../config/paths";
 import { AchievementsSection } from "./achievements/achievements-section";
@@ -15,8 +15,6 @@ import { OthersSection } from "./components/others-section";
 import { VisionMission } from "./components/vision-mission";
 import { ACADEMIC_OPTIONS, academicsBanner, DEFAULT_OPTION, OPTION_HEADING_ID, OPTION_PARAM, resolveOption, type AcademicOptionKey } from "./options";
 import "./academics.css";
-
-const BANNER = academicsBanner(site.department);
 
 const SECTIONS: Record<AcademicOptionKey, () => React.ReactNode> = {
   "vision-mission": VisionMission,
@@ -36,13 +34,14 @@ const OWN_HEADING: ReadonlySet<AcademicOptionKey> = new Set(["stud_achi"]);
 const optionLink = (key: AcademicOptionKey) => `${paths.academics}?${OPTION_PARAM}=${encodeURIComponent(key)}`;
 
 export function AcademicsPage() {
+  const banner = academicsBanner(useSite().department);
   const [searchParams] = useSearchParams();
   const option = resolveOption(searchParams.get(OPTION_PARAM));
   const Section = option ? SECTIONS[option.key] : undefined;
 
   return (
     <div className="page">
-      <PageBanner title={BANNER} />
+      <PageBanner title={banner} />
       <div className="container academics">
         <OptionsMenu selected={option?.key} />
         <section className="academics__content" aria-labelledby={OPTION_HEADING_ID}>

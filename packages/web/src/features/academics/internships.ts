@@ -1,7 +1,7 @@
 /**
  * Internships grouped by category (industry, research), then by year, newest first. Every
  * category lists every year that has any internship, so a year with no entries in one category
- * shows up there as an empty section ('Nothing to show', DESIGN.md section 7).
+ * shows up there as an empty section ('Nothing to show', docs/architecture.md section 7).
  */
 import type { Internship, InternshipCategory } from "@dept/contract";
 

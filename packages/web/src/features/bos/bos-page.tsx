@@ -1,5 +1,12 @@
-/** Board of Studies documents: one button per document; the chosen one opens in the embedded viewer. */
+/**
+ * Board of Studies documents: one button per document; the chosen one opens in the embedded viewer.
+ * A deep link (`#/BOS?doc=KEY&page=N`, as search results give) opens that document at that page;
+ * choosing a document with its button leaves the address `#/BOS`.
+ */
 import { useId, useState } from "react";
+import { useLocation, useSearchParams } from "wouter";
+import { documentKey } from "@dept/contract";
+import { paths } from "../../config/paths";
 import { PageBanner } from "../../components/page-banner";
 import { QueryContent } from "../../components/query-content";
 import { fileUrl } from "../../lib/links";
@@ -16,7 +23,12 @@ function revealViewer(section: HTMLElement | null): void {
 
 export function BosPage() {
   const query = useBosDocuments();
-  const [selected, setSelected] = useState<number | null>(null);
+  const [params] = useSearchParams();
+  const [, navigate] = useLocation();
+  const linkedKey = params.get("doc");
+  const linkedPage = Number(params.get("page")) || undefined;
+  // Undefined until the visitor chooses: until then the linked document, if any, is open.
+  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
   const viewerId = useId();
 
   return (
@@ -26,6 +38,13 @@ export function BosPage() {
         <QueryContent query={query} what="the BOS documents" loadingText="Loading BOS documents...">
           {(documents) => {
             if (documents.length === 0) return <p className="empty-note">No BOS documents have been published yet.</p>;
+            const linked = linkedKey ? documents.findIndex((document) => documentKey(document.file) === linkedKey) : -1;
+            const selected = chosen !== undefined ? chosen : linked >= 0 ? linked : null;
+            const initialPage = chosen === undefined ? linkedPage : undefined;
+            const choose = (index: number) => {
+              setChosen(toggleSelection(selected, index));
+              if (linkedKey !== null) navigate(paths.bos, { replace: true });
+            };
             const current = selected === null ? undefined : documents[selected];
             return (
               <>
@@ -37,7 +56,7 @@ export function BosPage() {
                         className={`bos__button${selected === index ? " bos__button--selected" : ""}`}
                         aria-expanded={selected === index}
                         aria-controls={selected === index ? viewerId : undefined}
-                        onClick={() => setSelected((value) => toggleSelection(value, index))}
+                        onClick={() => choose(index)}
                       >
                         {document.title}
                       </button>
@@ -46,7 +65,7 @@ export function BosPage() {
                 </ul>
                 {current && (
                   <section key={selected} ref={revealViewer} id={viewerId} className="bos__viewer" aria-label={current.title}>
-                    <BosViewer key={`${selected}:${current.file}`} url={fileUrl(current.file)} />
+                    <BosViewer key={`${selected}:${current.file}`} url={fileUrl(current.file)} initialPage={initialPage} />
                   </section>
                 )}
               </>

@@ -1,12 +1,12 @@
 /** Coder of the Month (spec section 2, Events): month cards newest first, from the static content. */
 import type { CoderOfTheMonth } from "@dept/contract";
-import coderOfTheMonth from "virtual:site/coderOfTheMonth";
+import { useSite } from "../../lib/site";
 import { PageBanner } from "../../components/page-banner";
 import { sortNewestFirst } from "./coder-of-the-month";
 import "./components/events.css";
 
 export function CoderOfTheMonthPage() {
-  const months = sortNewestFirst(coderOfTheMonth);
+  const months = sortNewestFirst(useSite().coderOfTheMonth);
   return (
     <div className="page">
       <PageBanner title="Coder of the Month" />

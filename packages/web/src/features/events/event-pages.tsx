@@ -7,20 +7,20 @@ import { EventListPage } from "./components/event-list-page";
 
 export function CompetitionsPage() {
   const query = useCompetitions();
-  return <EventListPage title="Competitions" query={query} what="competitions" />;
+  return <EventListPage title="Competitions" query={query} what="competitions" kind="competitions" />;
 }
 
 export function WorkshopsPage() {
   const query = useWorkshops();
-  return <EventListPage title="Workshops" query={query} what="workshops" />;
+  return <EventListPage title="Workshops" query={query} what="workshops" kind="workshops" />;
 }
 
 export function ExpertTalksPage() {
   const query = useExpertTalks();
-  return <EventListPage title="Expert Talks" query={query} what="expert talks" />;
+  return <EventListPage title="Expert Talks" query={query} what="expert talks" kind="expert-talks" />;
 }
 
 export function ValueAddedCoursesPage() {
   const query = useValueAddedCourses();
-  return <EventListPage title="Value Added Courses" query={query} what="value added courses" />;
+  return <EventListPage title="Value Added Courses" query={query} what="value added courses" kind="value-added-courses" />;
 }

@@ -1,6 +1,6 @@
 /** Faculty list (spec section 2): one card per CSE faculty member, and the MCA faculty page outside. */
 import { Link } from "wouter";
-import site from "virtual:site";
+import { useSite } from "../../lib/site";
 import type { FacultySummary } from "@dept/contract";
 import { paths } from "../../config/paths";
 import { ExternalLink } from "../../components/external-link";
@@ -12,6 +12,7 @@ import { useFacultyList } from "./api/get-faculty-list";
 import "./faculty.css";
 
 export function FacultyListPage() {
+  const site = useSite();
   const facultyList = useFacultyList();
   return (
     <div className="page">

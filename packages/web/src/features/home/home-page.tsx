@@ -1,15 +1,17 @@
 /**
  * Home (spec section 2): welcome banner, photo carousel, about text, quick links, the video
  * dialog, the head-of-department message and the two program cards. The text parts come from the
- * API ('loading' until they arrive); photos, links and programs are static content of the pack.
+ * API ('loading' until they arrive); the banner, photos, links and programs are the pack's static
+ * content, so the server renders them into the document and the first screen needs no script.
  */
-import site from "virtual:site";
+import type { ApiResponse } from "@dept/contract";
 import { ExternalLink } from "../../components/external-link";
 import { InlineError } from "../../components/inline-error";
 import { Loading } from "../../components/loading";
 import { PageTitle } from "../../components/page-banner";
 import { PhotoCarousel } from "../../components/carousel/photo-carousel";
 import { ResponsiveImage } from "../../components/responsive-image";
+import { useHydrated, useSite } from "../../lib/site";
 import { useHomepage } from "./api/get-homepage";
 import { ProgramCards } from "./components/program-cards";
 import { VideoDialog } from "./components/video-dialog";
@@ -20,34 +22,24 @@ import "./home.css";
 const CAROUSEL_INTERVAL_MS = 6000;
 const CAROUSEL_TRANSITION_MS = 1000;
 
+type Homepage = ApiResponse<"homepage">;
+
 export function HomePage() {
+  const site = useSite();
   const homepage = useHomepage();
+  // The server renders this page before any data arrives; while React hydrates it, the client
+  // shows the same, even when the data came first.
+  const hydrated = useHydrated();
+  const data = hydrated ? homepage.data : undefined;
+  const failed = hydrated && homepage.isError;
 
-  if (homepage.isPending) {
-    return (
-      <div className="page">
-        <PageTitle title="Home" />
-        <Loading />
-      </div>
-    );
-  }
-  if (homepage.isError) {
-    return (
-      <div className="page">
-        <PageTitle title="Home" />
-        <InlineError what="the home page" onRetry={() => void homepage.refetch()} />
-      </div>
-    );
-  }
-
-  const { department, about_dept, HOD_name, HOD_profile_image, HODs_message } = homepage.data;
   return (
     <div className="page home">
       <PageTitle title="Home" />
       <header className="home-hero">
         <div className="container">
           <h1 className="home-hero__title">
-            <span className="home-hero__welcome">Welcome to the</span> {department}
+            <span className="home-hero__welcome">Welcome to the</span> {site.department.name}
           </h1>
           <p className="home-hero__college">{site.college.name}</p>
         </div>
@@ -63,12 +55,8 @@ export function HomePage() {
       </div>
 
       <div className="container home__intro">
-        <section className="home-about" aria-labelledby="home-about-title">
-          <h2 id="home-about-title">About the Department</h2>
-          {splitParagraphs(about_dept).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </section>
+        {/* The links and the video come first: on a phone they fill the first screen with static
+            content, and the API's text arrives below it, moving nothing in view. */}
         <aside className="home-aside">
           <section className="quick-links" aria-labelledby="quick-links-title">
             <h2 id="quick-links-title">Quick Links</h2>
@@ -86,31 +74,19 @@ export function HomePage() {
             <VideoDialog title={site.video.title} src={site.video.file.src} type={site.video.file.type} captions={site.video.captions} />
           </section>
         </aside>
-      </div>
-
-      <div className="container">
-        <section className="hod-message" aria-labelledby="hod-message-title">
-          <ResponsiveImage
-            value={HOD_profile_image}
-            alt={`Photo of ${HOD_name}`}
-            width={320}
-            height={320}
-            sizes="(min-width: 720px) 240px, 60vw"
-            className="hod-message__photo"
-          />
-          <div className="hod-message__body">
-            <h2 id="hod-message-title">{site.hod.title}</h2>
-            {splitParagraphs(HODs_message).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
-            <p className="hod-message__signature">
-              <strong>{HOD_name}</strong>
-              <br />
-              {site.hod.designation}
-            </p>
-          </div>
+        <section className="home-about" aria-labelledby="home-about-title">
+          <h2 id="home-about-title">About the Department</h2>
+          {data ? (
+            splitParagraphs(data.about_dept).map((paragraph, index) => <p key={index}>{paragraph}</p>)
+          ) : failed ? (
+            <InlineError what="the home page" onRetry={() => void homepage.refetch()} />
+          ) : (
+            <Loading />
+          )}
         </section>
       </div>
+
+      {data && <HodMessage title={site.hod.title} designation={site.hod.designation} homepage={data} />}
 
       <div className="container">
         <section className="home-programs" aria-labelledby="home-programs-title">
@@ -118,6 +94,35 @@ export function HomePage() {
           <ProgramCards programs={site.programs} />
         </section>
       </div>
+    </div>
+  );
+}
+
+function HodMessage({ title, designation, homepage }: { title: string; designation: string; homepage: Homepage }) {
+  const { HOD_name, HOD_profile_image, HODs_message } = homepage;
+  return (
+    <div className="container">
+      <section className="hod-message" aria-labelledby="hod-message-title">
+        <ResponsiveImage
+          value={HOD_profile_image}
+          alt={`Photo of ${HOD_name}`}
+          width={320}
+          height={320}
+          sizes="(min-width: 720px) 240px, 60vw"
+          className="hod-message__photo"
+        />
+        <div className="hod-message__body">
+          <h2 id="hod-message-title">{title}</h2>
+          {splitParagraphs(HODs_message).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+          <p className="hod-message__signature">
+            <strong>{HOD_name}</strong>
+            <br />
+            {designation}
+          </p>
+        </div>
+      </section>
     </div>
   );
 }

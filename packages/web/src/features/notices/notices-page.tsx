@@ -3,6 +3,8 @@ import { FileLink } from "../../components/external-link";
 import { InlineError } from "../../components/inline-error";
 import { Loading } from "../../components/loading";
 import { PageBanner } from "../../components/page-banner";
+import { feedPaths } from "@dept/contract";
+import { API_BASE } from "../../config/env";
 import { fileUrl } from "../../lib/links";
 import { useNotices } from "./api/get-notices";
 import { formatNoticeDate, sortNewestFirst } from "./notice-dates";
@@ -46,6 +48,11 @@ export function NoticesPage() {
             </tbody>
           </table>
         )}
+        <p className="feed-links">
+          Subscribe to the notices: <a href={`${API_BASE}${feedPaths.noticesRss}`}>RSS feed</a>
+          {" · "}
+          <a href={`${API_BASE}${feedPaths.noticesAtom}`}>Atom feed</a>
+        </p>
       </div>
     </div>
   );

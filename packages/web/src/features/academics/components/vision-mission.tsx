@@ -1,8 +1,9 @@
 /** Vision, mission, PEO, PO and PSO of both programs, from the content pack's static content. */
 import type { ProgramVisionMission } from "@dept/contract";
-import visionMission from "virtual:site/visionMission";
+import { useSite } from "../../../lib/site";
 
 export function VisionMission() {
+  const { visionMission } = useSite();
   return (
     <div className="vision-mission">
       {visionMission.map((program) => (

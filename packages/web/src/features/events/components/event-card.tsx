@@ -5,7 +5,8 @@ import { ResponsiveImage } from "../../../components/responsive-image";
 import { fileUrl } from "../../../lib/links";
 import { formatEventDate, splitSpeakers } from "../event-format";
 
-export function EventCard({ event, eager }: { event: Event; eager?: boolean }) {
+/** `calendar`: the address of the event's own calendar file ("Add to calendar"). */
+export function EventCard({ event, eager, calendar }: { event: Event; eager?: boolean; calendar: string }) {
   const speakers = splitSpeakers(event.speaker);
   return (
     <article className="card event-card">
@@ -45,9 +46,14 @@ export function EventCard({ event, eager }: { event: Event; eager?: boolean }) {
             </ul>
           </div>
         )}
-        <FileLink href={fileUrl(event.document)} className="button button--secondary event-card__document">
-          View document<span className="visually-hidden">: {event.title}</span>
-        </FileLink>
+        <div className="event-card__actions">
+          <FileLink href={fileUrl(event.document)} className="button button--secondary event-card__document">
+            View document<span className="visually-hidden">: {event.title}</span>
+          </FileLink>
+          <a href={calendar} download className="button button--secondary event-card__calendar">
+            Add to calendar<span className="visually-hidden">: {event.title}</span>
+          </a>
+        </div>
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 /** An event listing page: a loading indicator until data, the cards, or an inline error with Retry. */
 import type { UseQueryResult } from "@tanstack/react-query";
-import type { Event } from "@dept/contract";
+import { eventCalendarPath, feedPaths, type Event, type EventFeedKind } from "@dept/contract";
+import { API_BASE } from "../../../config/env";
 import { InlineError } from "../../../components/inline-error";
 import { Loading } from "../../../components/loading";
 import { PageBanner } from "../../../components/page-banner";
@@ -12,12 +13,14 @@ interface Props {
   query: UseQueryResult<Event[]>;
   /** The kind of event in lower case, for the messages ("expert talks"). */
   what: string;
+  /** The kind as the feeds name it, for each card's calendar file. */
+  kind: EventFeedKind;
 }
 
 // Cards in the first row are above the fold: their banners load eagerly.
 const EAGER_CARDS = 2;
 
-export function EventListPage({ title, query, what }: Props) {
+export function EventListPage({ title, query, what, kind }: Props) {
   return (
     <div className="page">
       <PageBanner title={title} />
@@ -32,11 +35,14 @@ export function EventListPage({ title, query, what }: Props) {
           <ul className="events__list">
             {query.data.map((event, index) => (
               <li key={index}>
-                <EventCard event={event} eager={index < EAGER_CARDS} />
+                <EventCard event={event} eager={index < EAGER_CARDS} calendar={`${API_BASE}${eventCalendarPath(kind, index + 1)}`} />
               </li>
             ))}
           </ul>
         )}
+        <p className="feed-links">
+          <a href={`${API_BASE}${feedPaths.events}`}>Subscribe to all events (iCalendar)</a>
+        </p>
       </div>
     </div>
   );

@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { createQueryClient } from "../lib/query-client";
+import { testSite } from "../test/site";
+import { App } from "./app";
+import { preloadRoute } from "./router";
+
+afterEach(() => {
+  cleanup();
+  window.location.hash = "";
+});
+
+describe("the first render of a preloaded route", () => {
+  it("shows the page in the same commit, with no Suspense fallback to wait out", async () => {
+    window.location.hash = "#/about-us";
+    const queryClient = createQueryClient();
+    await preloadRoute("/about-us", queryClient);
+    queryClient.setQueryData(["visitors"], 1); // the footer's counter: no server here to ask
+    // A synchronous act: a page that suspended would show its fallback (nothing) here.
+    act(() => {
+      render(<App queryClient={queryClient} site={testSite} />);
+    });
+    expect(screen.getByRole("heading", { level: 1, name: "About The Department" })).toBeTruthy();
+  });
+});

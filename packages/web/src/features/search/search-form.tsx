@@ -1,0 +1,39 @@
+/** The site search box: a labelled search landmark that opens the results route (`#/search?q=…`). */
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { SEARCH_QUERY_MAX_LENGTH } from "@dept/contract";
+import { paths } from "../../config/paths";
+
+/** `name` tells the search landmarks apart where a page has two (the header's and the results page's). */
+export function SearchForm({ id, name, initial = "", className }: { id: string; name: string; initial?: string; className?: string }) {
+  const [, navigate] = useLocation();
+  const [value, setValue] = useState(initial);
+  const inputId = `${id}-input`;
+  return (
+    <form
+      role="search"
+      aria-label={name}
+      className={`search-form${className ? ` ${className}` : ""}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const q = value.trim();
+        if (q !== "") navigate(`${paths.search}?${new URLSearchParams({ q })}`);
+      }}
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        Search the site
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        name="q"
+        value={value}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        placeholder="Search"
+        autoComplete="off"
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <button type="submit">Search</button>
+    </form>
+  );
+}

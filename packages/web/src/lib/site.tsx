@@ -1,0 +1,50 @@
+/**
+ * The site's static content (the pack's site.yaml as the server serves it). The server puts it in
+ * the document it renders; a build served from elsewhere (API_BASE) asks the API for it instead.
+ * Either way it is read once, before the first render, so no page waits for it.
+ */
+import { createContext, useContext, useSyncExternalStore } from "react";
+import { extraRoutes, site as siteSchema, DOCUMENT_IDS, type Site } from "@dept/contract";
+import { API_BASE } from "../config/env";
+
+const SiteContext = createContext<Site | null>(null);
+
+export function SiteProvider({ site, children }: { site: Site; children: React.ReactNode }) {
+  return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
+}
+
+export function useSite(): Site {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error("useSite needs a SiteProvider above it");
+  return site;
+}
+
+/** Server URLs (`/api/...`, also each one inside a srcset) made absolute for an API on another origin. */
+function withApiBase(site: Site): Site {
+  if (!API_BASE) return site;
+  const json = JSON.stringify(site).replace(/(":"|, )\/api\//g, `$1${API_BASE}/api/`);
+  return JSON.parse(json) as Site;
+}
+
+export async function loadSite(): Promise<Site> {
+  const embedded = document.getElementById(DOCUMENT_IDS.siteContent)?.textContent;
+  if (embedded) return siteSchema.parse(JSON.parse(embedded));
+  const url = `${API_BASE}${extraRoutes.site.path}`;
+  const response = await fetch(url, { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return withApiBase(siteSchema.parse(await response.json()));
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False while React hydrates the server's document (and on the server), true after: a part that
+ * would differ from the server's render (data that arrived early) waits one render for it.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
