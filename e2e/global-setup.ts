@@ -43,10 +43,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const work = mkdtempSync(path.join(tmpdir(), "dept-e2e-"));
   const webDir = process.env.E2E_WEB_DIR ?? path.join(work, "web");
   if (!process.env.E2E_WEB_DIR) {
-    execFileSync(bin("vite"), ["build", "--config", "packages/web/vite.config.ts", "--logLevel", "warn"], {
+    execFileSync(bin("tsx"), ["packages/web/build/build-web.ts"], {
       cwd: root,
       stdio: "inherit",
-      env: { ...process.env, WEB_OUT_DIR: webDir },
+      env: { ...process.env, WEB_OUT_DIR: webDir, WEB_BUILD_LOG_LEVEL: "warn" },
     });
   }
 
@@ -96,5 +96,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error;
   }
   process.env.E2E_BASE_URL = url;
+  // Tests that need a server of their own (their own content) start one on the same build.
+  process.env.E2E_WEB_DIR = webDir;
   return cleanup;
 }

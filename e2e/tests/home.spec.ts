@@ -41,12 +41,14 @@ const carousel = (page: Page) => page.getByRole("region", { name: "Photos of the
 /** The slide in view: the one slide group not hidden from assistive technology. */
 const currentSlide = (region: Locator) => region.getByRole("group");
 
+/** Opens home and waits until the app runs: the API's text replaced 'loading'. */
 async function openHome(page: Page) {
   await page.goto("/#/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("loading", { exact: true })).toHaveCount(0);
 }
 
-test("shows 'loading' until the homepage data arrives, then the API's text", async ({ page, request }) => {
+test("shows the banner at once and 'loading' until the homepage data arrives, then the API's text", async ({ page, request }) => {
   const homepage = (await (await request.get("/endpoints/homepage")).json()) as Homepage;
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -56,10 +58,11 @@ test("shows 'loading' until the homepage data arrives, then the API's text", asy
   });
   await page.goto("/#/");
   await expect(page.getByText("loading", { exact: true })).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(0);
+  // The banner is the pack's static content, in the document before any data.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome to the ${homepage.department}`);
+  await expect(page.getByText(paragraphs(homepage.HODs_message)[0]!, { exact: true })).toHaveCount(0);
   release();
 
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome to the ${homepage.department}`);
   await expect(page.getByText("loading", { exact: true })).toHaveCount(0);
   await expect(page).toHaveTitle(/^Home \| /);
   const main = page.getByRole("main");

@@ -44,6 +44,8 @@ test("a new page starts at the top and Back returns to where the last one was le
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto("/#/");
   await expect(page.getByRole("heading", { name: "Quick Links" })).toBeVisible();
+  // The app runs once the API's text has replaced 'loading'.
+  await expect(page.getByText("loading", { exact: true })).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 700));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
 

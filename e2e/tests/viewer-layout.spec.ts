@@ -2,7 +2,7 @@
 import type { ConsoleMessage, Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations } from "../fixtures/test";
 import { testPdfs, type TestPdfs } from "../fixtures/pdfs/generate";
-import { expectDocument, openBosViewer, openFile, toolbarAction } from "../fixtures/pdfs/viewer-page";
+import { expectDocument, moreAction, openBosViewer, openFile, toolbarAction } from "../fixtures/pdfs/viewer-page";
 
 let pdfs: TestPdfs;
 test.beforeAll(async () => {
@@ -93,8 +93,8 @@ for (const theme of ["light", "dark"] as const) {
       await expectNoAxeViolations(page, { include: ".pdfv-root" });
       await page.keyboard.press("Escape");
 
-      await toolbarAction(viewer, "Print");
-      await expect(page.getByRole("dialog", { name: "Print" })).toBeVisible();
+      await moreAction(viewer, "Print pages…");
+      await expect(page.getByRole("dialog", { name: "Print pages" })).toBeVisible();
       await expectNoAxeViolations(page, { include: ".pdfv-root" });
       await page.keyboard.press("Escape");
     });
@@ -105,8 +105,8 @@ test("dialogs keep focus inside while open and give it back when closed", async 
   const viewer = await openBosViewer(page);
   await openFile(page, viewer, pdfs.search);
   await expectDocument(viewer, 3);
-  await viewer.getByRole("button", { name: "Print", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Print" });
+  await moreAction(viewer, "Print pages…");
+  const dialog = page.getByRole("dialog", { name: "Print pages" });
   await expect(dialog.getByRole("radio", { name: "All pages" })).toBeFocused();
   for (let step = 0; step < 8; step++) {
     await page.keyboard.press("Tab");
@@ -114,7 +114,7 @@ test("dialogs keep focus inside while open and give it back when closed", async 
   }
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await expect(viewer.getByRole("button", { name: "Print", exact: true })).toBeFocused();
+  await expect(viewer.getByRole("button", { name: "More actions" })).toBeFocused();
 });
 
 test("the home page does not download pdf.js; the BOS viewer does, from our own origin, within the CSP", async ({ page, baseURL }) => {

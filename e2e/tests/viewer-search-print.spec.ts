@@ -100,23 +100,29 @@ test.describe("search", () => {
 });
 
 test.describe("print", () => {
-  test("a permitted document goes through Preparing to the print dialog with only its pages", async ({ page }) => {
+  test("a click on print goes straight through Preparing to the print dialog, with every page", async ({ page }) => {
+    const viewer = await openBosViewer(page);
+    await openFile(page, viewer, pdfs.search);
+    await expectDocument(viewer, 3);
+    await stubPrint(page);
+    await viewer.getByRole("button", { name: "Print", exact: true }).click();
+    await expect.poll(() => printCalls(page)).toHaveLength(1);
+    // A4 is 595 pt wide; at the 150/72 print scale that is 1239 px.
+    expect((await printCalls(page))[0]).toEqual({ images: 3, widths: [1239, 1239, 1239], bodyPrinting: true });
+    await expect(page.locator(".pdfv-print-container")).toHaveCount(0);
+    // Nothing was asked in between (a page list dialog would have waited for an answer).
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("'Print pages…' in the more-actions menu prints a custom page list by the spec's rules", async ({ page }) => {
     const viewer = await openBosViewer(page);
     await openFile(page, viewer, pdfs.search);
     await expectDocument(viewer, 3);
     await stubPrint(page);
 
-    await viewer.getByRole("button", { name: "Print", exact: true }).click();
-    const choice = page.getByRole("dialog", { name: "Print" });
+    await moreAction(viewer, "Print pages…");
+    const choice = page.getByRole("dialog", { name: "Print pages" });
     await expect(choice.getByRole("radio", { name: "All pages" })).toBeChecked();
-    await choice.getByRole("button", { name: "Print" }).click();
-    await expect.poll(() => printCalls(page)).toHaveLength(1);
-    // A4 is 595 pt wide; at the 150/72 print scale that is 1239 px.
-    expect((await printCalls(page))[0]).toEqual({ images: 3, widths: [1239, 1239, 1239], bodyPrinting: true });
-    await expect(page.locator(".pdfv-print-container")).toHaveCount(0);
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-
-    await viewer.getByRole("button", { name: "Print", exact: true }).click();
     await choice.getByRole("radio", { name: "Custom pages" }).check();
     const pages = choice.getByRole("textbox", { name: /Pages, e\.g\./ });
     await pages.fill("2, 2, 9");
@@ -124,8 +130,8 @@ test.describe("print", () => {
     await expect(choice.getByRole("alert")).toHaveText("No page of the document matches this list.");
     await pages.fill(" 1 , 3-4 ");
     await choice.getByRole("button", { name: "Print" }).click();
-    await expect.poll(() => printCalls(page)).toHaveLength(2);
-    expect((await printCalls(page))[1]?.images).toBe(2);
+    await expect.poll(() => printCalls(page)).toHaveLength(1);
+    expect((await printCalls(page))[0]?.images).toBe(2);
   });
 
   test("the print styles hide the website around the document", async ({ page }) => {
@@ -150,7 +156,7 @@ test.describe("print", () => {
     await expectDocument(viewer, 500);
     await stubPrint(page);
     await viewer.getByRole("button", { name: "Print", exact: true }).click();
-    await page.getByRole("dialog", { name: "Print" }).getByRole("button", { name: "Print" }).click();
+    // The click leads straight to preparing: no dialog in between.
     const overlay = page.getByRole("dialog", { name: "Preparing document ..." });
     await expect(overlay).toBeVisible();
     await expect(overlay.getByRole("progressbar")).toBeVisible();
@@ -162,9 +168,10 @@ test.describe("print", () => {
     await expect(page.locator(".pdfv-print-container")).toHaveCount(0);
     // Back to Inactive: printing can start again.
     await viewer.getByRole("button", { name: "Print", exact: true }).click();
-    await expect(page.getByRole("dialog", { name: "Print" })).toBeVisible();
+    await expect(overlay).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog", { name: "Print" })).toBeHidden();
+    await expect(overlay).toBeHidden();
+    expect(await printCalls(page)).toEqual([]);
   });
 
   test("a print-restricted document shows the modal and never prints", async ({ page }) => {
@@ -254,11 +261,12 @@ test.describe("keyboard shortcuts while the viewer has focus", () => {
     await (await chooser).setFiles(pdfs.plain);
     await expectDocument(viewer, 2);
 
+    await stubPrint(page);
     await viewer.getByRole("region", { name: "Pages" }).click();
     await page.keyboard.press("Control+p");
-    await expect(page.getByRole("dialog", { name: "Print" })).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog", { name: "Print" })).toBeHidden();
+    // Straight to preparing and printing, as a click on print.
+    await expect.poll(() => printCalls(page)).toHaveLength(1);
+    expect((await printCalls(page))[0]?.images).toBe(2);
   });
 
   test("PageUp, PageDown, Alt with Up or Down, and Alt with Left or Right through destinations", async ({ page }) => {

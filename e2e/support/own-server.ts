@@ -1,0 +1,61 @@
+/**
+ * A server of a test's own, on the build the run made (E2E_WEB_DIR) and a copy of the demo pack
+ * the test may change and import again: for tests that change content, which the shared server's
+ * other tests must not see.
+ */
+import { execFile, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { freePort, waitForHealth } from "./server-process";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const tsx = path.join(root, "node_modules/.bin/tsx");
+
+export interface OwnServer {
+  url: string;
+  /** The copy of the demo pack this server imported first; change it, then `importPack()`. */
+  packDir: string;
+  /** `npm run content -- import` of packDir into this server's data folder. */
+  importPack(): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startOwnServer(): Promise<OwnServer> {
+  const webDir = process.env.E2E_WEB_DIR;
+  if (!webDir) throw new Error("E2E_WEB_DIR is not set: run through e2e/playwright.config.ts");
+  const work = mkdtempSync(path.join(tmpdir(), "dept-e2e-own-"));
+  const packDir = path.join(work, "content");
+  cpSync(path.join(root, "content"), packDir, { recursive: true });
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // A short poll, so a CLI import shows up quickly.
+  const env = { ...process.env, DATA_DIR: path.join(work, "data"), DATABASE_URL: "", LOG_LEVEL: "warn", CONTENT_POLL_MS: "250" };
+  const child = spawn(tsx, ["packages/server/src/server.ts"], {
+    cwd: root,
+    detached: true,
+    stdio: "ignore",
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1", WEB_DIR: webDir, CONTENT_DIR: packDir },
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      process.kill(-child.pid, "SIGTERM");
+      await exited;
+    }
+    rmSync(work, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url, () => child.exitCode, 180_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const importPack = async () => {
+    const { stdout } = await promisify(execFile)(tsx, ["packages/server/src/cli.ts", "import", packDir], { cwd: root, env });
+    return stdout;
+  };
+  return { url, packDir, importPack, stop };
+}
