@@ -4,7 +4,7 @@
  * table with each figure's budget. Exits 1 when a line is over budget or a section failed.
  *
  * BENCH_QUICK=1: shorter load runs, one Lighthouse run, one viewer run (for development).
- * BENCH_SECTIONS=api,web,images,viewer,lighthouse: run only these sections.
+ * BENCH_SECTIONS=api,search,web,images,viewer,lighthouse: run only these sections.
  * BENCH_MARKDOWN=1: also print the table as Markdown (for BENCHMARKS.md).
  * BENCH_BASE_URL=http://...: measure an already running server instead of building and starting one.
  */
@@ -15,12 +15,13 @@ import { cleanupAll, installSignalHandlers } from "./lib/processes";
 import { buildWeb, startServer, tempDir } from "./lib/site";
 import { formatMarkdown, formatTable, row, type Row } from "./lib/table";
 import { benchApi } from "./sections/api";
+import { benchSearch } from "./sections/search";
 import { benchLighthouse } from "./sections/lighthouse";
 import { benchViewer } from "./sections/viewer";
 import { benchImages, benchWeb } from "./sections/web";
 
 const quick = process.env.BENCH_QUICK === "1";
-const allSections = ["api", "web", "images", "viewer", "lighthouse"] as const;
+const allSections = ["api", "search", "web", "images", "viewer", "lighthouse"] as const;
 type Section = (typeof allSections)[number];
 const selected = new Set<string>(process.env.BENCH_SECTIONS?.split(",").map((name) => name.trim()) ?? allSections);
 const unknown = [...selected].filter((name) => !allSections.includes(name as Section));
@@ -46,8 +47,9 @@ async function main(): Promise<number> {
   installSignalHandlers();
   const work = tempDir("dept-bench-");
   let server = { url: process.env.BENCH_BASE_URL?.replace(/\/$/, "") ?? "" };
+  let webDir: string | undefined;
   if (server.url === "") {
-    const webDir = path.join(work, "web");
+    webDir = path.join(work, "web");
     log("building the web app...");
     await buildWeb(webDir);
     log("starting the server with the demo pack...");
@@ -56,7 +58,8 @@ async function main(): Promise<number> {
   log(`server at ${server.url}`);
 
   const rows: Row[] = [];
-  await section("api", rows, () => benchApi(server.url, work, quick ? { warmupSeconds: 1, seconds: 4 } : { warmupSeconds: 3, seconds: 10 }));
+  await section("api", rows, () => benchApi(server.url, work, quick ? { warmupSeconds: 1, seconds: 6, rounds: 3 } : { warmupSeconds: 3, seconds: 15, rounds: 5 }));
+  await section("search", rows, () => benchSearch(server.url, webDir, work, quick ? { warmupSeconds: 1, seconds: 4 } : { warmupSeconds: 2, seconds: 10 }));
   if (["web", "images", "viewer"].some((name) => selected.has(name))) {
     const chromium = await launchChromium();
     await section("web", rows, () => benchWeb(chromium.browser, server.url));
@@ -64,7 +67,7 @@ async function main(): Promise<number> {
     await section("viewer", rows, () => benchViewer(chromium.browser, server.url, quick ? { pages: 500, runs: 1, scrollStep: 50 } : { pages: 500, runs: 5, scrollStep: 25 }));
     await chromium.close();
   }
-  await section("lighthouse", rows, () => benchLighthouse(server.url, quick ? 1 : 3));
+  await section("lighthouse", rows, () => benchLighthouse(server.url, quick ? 1 : 3, webDir));
 
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? "unknown"}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`;
   console.log(`\nBenchmarks ${new Date().toISOString()}${quick ? " (BENCH_QUICK=1)" : ""} on ${machine}\n`);

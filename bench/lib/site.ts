@@ -23,17 +23,17 @@ export function tempDir(prefix: string): string {
 
 export async function buildWeb(outDir: string): Promise<void> {
   // The same build as `npm run build`, into the bench's temp folder.
-  await promisify(execFile)(bin("vite"), ["build", "--config", "packages/web/vite.config.ts", "--logLevel", "warn"], {
+  await promisify(execFile)(bin("tsx"), ["packages/web/build/build-web.ts"], {
     cwd: root,
-    env: { ...process.env, WEB_OUT_DIR: outDir },
+    env: { ...process.env, WEB_OUT_DIR: outDir, WEB_BUILD_LOG_LEVEL: "warn" },
     maxBuffer: 64 * 1024 * 1024,
   });
 }
 
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
-/** Starts `tsx packages/server/src/server.ts` with the demo pack; resolves once /healthz answers. */
-export async function startServer(webDir: string, dataDir: string): Promise<RunningServer> {
+/** Starts `tsx packages/server/src/server.ts` with a pack (the demo pack unless given); resolves once /healthz answers. */
+export async function startServer(webDir: string, dataDir: string, contentDir = path.join(root, "content")): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { child, stop } = spawnGroup(
@@ -49,7 +49,7 @@ export async function startServer(webDir: string, dataDir: string): Promise<Runn
         HOST: "127.0.0.1",
         DATA_DIR: dataDir,
         WEB_DIR: webDir,
-        CONTENT_DIR: path.join(root, "content"),
+        CONTENT_DIR: contentDir,
         DATABASE_URL: "",
       },
     },

@@ -1,7 +1,7 @@
 /**
  * The comparison server for the API figures: a bare `node:http` server that answers each path with
  * bytes and headers captured once from the real server. It runs in a child process of its own so it
- * does not share the event loop with autocannon. Usage: api-mirror.ts <responses.json>; prints
+ * does not share a process with the bench. Usage: api-mirror.ts <responses.json>; prints
  * `listening <port>` once ready.
  */
 import { readFileSync } from "node:fs";

@@ -1,14 +1,54 @@
 /**
  * Lighthouse (mobile form factor, its default simulated throttling) on a few routes, median of N
  * runs, in the system Chromium started by chrome-launcher.
+ *
+ * The home page's LCP is held to a limit measured in the same run: the home page as visitors
+ * finally see it, saved as plain HTML with its CSS and images and no script, served by the same
+ * server. That is the best a page with this content, these images and this CSS can do; what the
+ * live page takes beyond it is the price of the app.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
-import { chromiumFlags, chromiumPath } from "../lib/browser";
+import { chromiumFlags, chromiumPath, launchChromium, phone } from "../lib/browser";
 import { onCleanup } from "../lib/processes";
-import { atLeast, atMost, fixed, info, int, ms, row, seconds, type Row } from "../lib/table";
+import { atLeast, atMost, fixed, info, int, ms, notAvailable, row, seconds, type Row } from "../lib/table";
 
 export const lighthouseRoutes = ["/", "/faculty", "/academics/"];
+
+/** Where the static copy of the home page goes in the served web folder. */
+const LIMIT_PATH = "/bench-limit/home.html";
+const HOME_LCP_LIMIT_FACTOR = 1.1;
+const HOME_LCP_MAX_MS = 1500;
+const OTHER_LCP_MAX_MS = 2000;
+
+/**
+ * Saves the home page, once its data has arrived, as static HTML into `webDir` (served by the
+ * server as any other file): every script removed, stylesheets and images kept as they are.
+ */
+async function saveStaticHome(baseUrl: string, webDir: string): Promise<string> {
+  const chromium = await launchChromium();
+  try {
+    const context = await chromium.browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/#/`, { waitUntil: "load" });
+    await page.getByRole("heading", { name: "About the Department" }).waitFor();
+    await page.locator(".hod-message").waitFor();
+    const html = await page.evaluate(() => {
+      const copy = document.documentElement.cloneNode(true) as HTMLElement;
+      for (const element of copy.querySelectorAll('script, link[rel="modulepreload"]')) element.remove();
+      return `<!doctype html>\n${copy.outerHTML}`;
+    });
+    await context.close();
+    const file = path.join(webDir, LIMIT_PATH);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    return LIMIT_PATH;
+  } finally {
+    await chromium.close();
+  }
+}
 
 type Sample = {
   performance: number;
@@ -114,26 +154,53 @@ async function runInFreshChromium(url: string): Promise<Sample> {
   }
 }
 
-export async function benchLighthouse(baseUrl: string, runs: number): Promise<Row[]> {
+type Medians = (key: Exclude<keyof Sample, "failed" | "lcpElement" | "shifted" | "warnings">) => number;
+
+async function measure(url: string, runs: number): Promise<{ samples: Sample[]; pick: Medians }> {
+  const samples: Sample[] = [];
+  for (let i = 0; i < runs; i += 1) samples.push(await runInFreshChromium(url));
+  return { samples, pick: (key) => median(samples.map((sample) => sample[key])) };
+}
+
+/** `webDir`: the server's web folder, to save the static limit page in; unknown for a server started elsewhere. */
+export async function benchLighthouse(baseUrl: string, runs: number, webDir: string | undefined): Promise<Row[]> {
   const section = "Lighthouse";
   const rows: Row[] = [];
+  const medianOf = runs > 1 ? ` (median of ${runs})` : "";
+
+  let homeLimit: number | undefined;
+  if (webDir) {
+    const limit = await measure(`${baseUrl}${await saveStaticHome(baseUrl, webDir)}`, runs);
+    homeLimit = limit.pick("lcp");
+    rows.push(info(section, `limit: / as static HTML, no script, LCP${medianOf}`, seconds(homeLimit)));
+  } else {
+    rows.push(notAvailable(section, "limit: / as static HTML", "needs a server the bench started (BENCH_BASE_URL is set)"));
+  }
+
   for (const route of lighthouseRoutes) {
-    const url = `${baseUrl}/#${route}`;
-    const samples: Sample[] = [];
-    for (let i = 0; i < runs; i += 1) samples.push(await runInFreshChromium(url));
-    const pick = (key: Exclude<keyof Sample, "failed" | "lcpElement" | "shifted" | "warnings">) => median(samples.map((sample) => sample[key]));
-    const label = (name: string) => `${route} ${name}${runs > 1 ? ` (median of ${runs})` : ""}`;
+    const { samples, pick } = await measure(`${baseUrl}/#${route}`, runs);
+    const label = (name: string) => `${route} ${name}${medianOf}`;
+    const lcp = pick("lcp");
+    const lcpRows =
+      route === "/"
+        ? [
+            atMost(section, label("LCP"), lcp, HOME_LCP_MAX_MS, seconds),
+            homeLimit === undefined
+              ? notAvailable(section, label("LCP / limit"), "no limit measured")
+              : atMost(section, label("LCP / limit"), lcp / homeLimit, HOME_LCP_LIMIT_FACTOR, fixed(2)),
+          ]
+        : [atMost(section, label("LCP"), lcp, OTHER_LCP_MAX_MS, seconds)];
     rows.push(
-      atLeast(section, label("performance"), pick("performance"), 95, int),
+      atLeast(section, label("performance"), pick("performance"), 98, int),
       row(section, label("accessibility"), int(pick("accessibility")), "100", pick("accessibility") === 100 ? "ok" : "over"),
       row(section, label("best practices"), int(pick("bestPractices")), "100", pick("bestPractices") === 100 ? "ok" : "over"),
       info(section, label("SEO"), int(pick("seo"))),
-      atMost(section, label("LCP"), pick("lcp"), 2000, seconds),
+      ...lcpRows,
       info(section, label("TBT"), ms(pick("tbt"))),
-      atMost(section, label("CLS"), pick("cls"), 0.05, fixed(3)),
+      atMost(section, label("CLS"), pick("cls"), 0.02, fixed(3)),
     );
-    if (pick("lcp") > 2000) rows.push(info(section, `${route} LCP element`, [...new Set(samples.map((sample) => sample.lcpElement))].join("; ")));
-    if (pick("cls") > 0.05) rows.push(info(section, `${route} layout shifts`, [...new Set(samples.flatMap((sample) => sample.shifted))].join("; ")));
+    if (lcpRows.some((r) => r.status === "over")) rows.push(info(section, `${route} LCP element`, [...new Set(samples.map((sample) => sample.lcpElement))].join("; ")));
+    if (pick("cls") > 0.02) rows.push(info(section, `${route} layout shifts`, [...new Set(samples.flatMap((sample) => sample.shifted))].join("; ")));
     const failed = [...new Set(samples.flatMap((sample) => sample.failed))];
     if (failed.length > 0) rows.push(info(section, `${route} audits below 1`, failed.join(", ")));
     const warnings = [...new Set(samples.flatMap((sample) => sample.warnings))];
