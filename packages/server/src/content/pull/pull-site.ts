@@ -150,6 +150,16 @@ export async function pullSite(baseUrl: string, dirArg: string, options: PullOpt
     await rename(temp, full);
   }
 
+  /**
+   * Writes of the state file run one after another, each with the state as it is then: parallel
+   * writes could finish out of order and leave an older state, which would forget finished files.
+   */
+  let stateWrite: Promise<void> = Promise.resolve();
+  function saveState(): Promise<void> {
+    stateWrite = stateWrite.catch(() => undefined).then(() => writeAtomic(".pull-state.json", JSON.stringify(state)));
+    return stateWrite;
+  }
+
   async function getJson(entry: string, route: string): Promise<unknown> {
     const url = base + route;
     if (options.dryRun) log(`GET ${url}`);
@@ -321,7 +331,7 @@ export async function pullSite(baseUrl: string, dirArg: string, options: PullOpt
       const bytes = await readCapped(res);
       await writeAtomic(job.rel, bytes);
       state.done[job.rel] = { size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") };
-      await writeAtomic(".pull-state.json", JSON.stringify(state));
+      await saveState();
     } catch (error) {
       problems.push({ entry: job.entry, url: job.url, what: error instanceof Error ? error.message : String(error) });
     }
