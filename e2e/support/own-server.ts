@@ -20,6 +20,8 @@ export interface OwnServer {
   packDir: string;
   /** `npm run content -- import` of packDir into this server's data folder. */
   importPack(): Promise<string>;
+  /** Any content CLI command on this server's data folder, with `input` on its standard input. */
+  cli(args: string[], input?: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -53,9 +55,10 @@ export async function startOwnServer(): Promise<OwnServer> {
     await stop();
     throw error;
   }
-  const importPack = async () => {
-    const { stdout } = await promisify(execFile)(tsx, ["packages/server/src/cli.ts", "import", packDir], { cwd: root, env });
-    return stdout;
+  const cli = async (args: string[], input = "") => {
+    const running = promisify(execFile)(tsx, ["packages/server/src/cli.ts", ...args], { cwd: root, env });
+    running.child.stdin?.end(input);
+    return (await running).stdout;
   };
-  return { url, packDir, importPack, stop };
+  return { url, packDir, importPack: () => cli(["import", packDir]), cli, stop };
 }

@@ -6,3 +6,4 @@ export * from "./routes.js";
 export * from "./site.js";
 export * from "./search.js";
 export * from "./feeds.js";
+export * from "./accounts.js";

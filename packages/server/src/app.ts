@@ -10,6 +10,7 @@ import { database } from "./plugins/database.js";
 import { clientErrorHandler, errorHandling, frameworkErrors } from "./plugins/errors.js";
 import { securityHeaders } from "./plugins/security-headers.js";
 import { staticWeb } from "./plugins/static-web.js";
+import { adminRoutes } from "./routes/admin/index.js";
 import { contentRoutes } from "./routes/content/index.js";
 import { feedRoutes } from "./routes/feeds/index.js";
 import { searchRoutes } from "./routes/search/index.js";
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(searchRoutes);
   await app.register(feedRoutes, { trustProxy: config.trustProxy });
   await app.register(openApiRoutes);
+  await app.register(adminRoutes, { webDir: config.webDir });
   await app.register(staticWeb, { webDir: config.webDir });
   await app.after();
   app.answerOtherMethods();

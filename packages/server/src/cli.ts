@@ -3,13 +3,14 @@
  * atomically into the configured database (DATA_DIR / DATABASE_URL), which running servers pick up.
  */
 import path from "node:path";
-import { ConfigError, loadConfig } from "./config.js";
+import { ConfigError, loadConfig, type Config } from "./config.js";
 import { importPack, PackInvalidError } from "./content/import-pack.js";
 import { Presets, SingleBar } from "cli-progress";
 import { pullSite } from "./content/pull/pull-site.js";
 import { validatePack } from "./content/validate.js";
 import { migrate, openDatabase } from "./db/database.js";
 import { BlobStore } from "./storage/blob-store.js";
+import { UsageError, userCommand, userUsage } from "./auth/user-command.js";
 
 const usage = `Usage: npm run content -- <command> DIR
 
@@ -18,6 +19,7 @@ Commands:
   import DIR     validate, then import the pack in one transaction (nothing changes on error)
   pull URL DIR   read a running site of the old design into a new pack in DIR
                  (--resume continues a pull, --dry-run lists what would be fetched)
+${userUsage}
 
 Options:
   --help         show this help
@@ -25,12 +27,26 @@ Options:
 Environment: DATA_DIR (default ./data) holds the SQLite database and the blobs;
 DATABASE_URL imports into PostgreSQL instead. Running servers pick up an import within seconds.`;
 
+/** The configuration, or undefined after printing why it is not valid. */
+function readConfig(): Config | undefined {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      return undefined;
+    }
+    throw error;
+  }
+}
+
 async function main(args: string[]): Promise<number> {
   if (args.includes("--help") || args.includes("-h") || args.length === 0) {
     console.log(usage);
     return args.length === 0 ? 1 : 0;
   }
   if (args[0] === "pull") return pull(args.slice(1));
+  if (args[0] === "user") return user(args.slice(1));
   const [command, dir, ...extra] = args;
   if ((command !== "validate" && command !== "import") || !dir || extra.length > 0) {
     console.error(`Unknown arguments: ${args.join(" ")}\n\n${usage}`);
@@ -50,16 +66,8 @@ async function main(args: string[]): Promise<number> {
     return 0;
   }
 
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Configuration error: ${error.message}`);
-      return 1;
-    }
-    throw error;
-  }
+  const config = readConfig();
+  if (!config) return 1;
   const handle = openDatabase(config);
   try {
     await migrate(handle.db);
@@ -115,6 +123,25 @@ async function pull(args: string[]): Promise<number> {
     bar?.stop();
     console.error(`Pull failed: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
+  }
+}
+
+async function user(args: string[]): Promise<number> {
+  const config = readConfig();
+  if (!config) return 1;
+  const handle = openDatabase(config);
+  try {
+    await migrate(handle.db);
+    for (const line of await userCommand(handle.db, args)) console.log(line);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await handle.close();
   }
 }
 

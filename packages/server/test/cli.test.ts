@@ -9,12 +9,14 @@ import { newTestPack, tempDir, write } from "./support/test-pack.js";
 const run = promisify(execFile);
 const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
 
-async function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+async function cli(args: string[], env: Record<string, string> = {}, input = ""): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "packages/server/src/cli.ts", ...args], {
+    const running = run(process.execPath, ["--import", "tsx", "packages/server/src/cli.ts", ...args], {
       cwd: repositoryRoot,
       env: { ...process.env, DATABASE_URL: "", ...env },
     });
+    running.child.stdin?.end(input);
+    const { stdout, stderr } = await running;
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -60,5 +62,25 @@ describe("content CLI", () => {
     expect(imported.code).toBe(0);
     expect(imported.stdout).toMatch(/^Imported .* in \d+\.\d s: 2 faculty, 2 notices, .*\.\n$/);
     expect(imported.stderr).toMatch(/importing images: 2\/2/);
+  });
+
+  it("makes the first admin and manages accounts, with passwords from standard input only", async () => {
+    const dataDir = tempDir("cli-users");
+    dirs.push(dataDir);
+    const env = { DATA_DIR: dataDir };
+    expect((await cli(["user", "list"], env)).stdout).toMatch(/^No accounts yet/);
+    const noStdin = await cli(["user", "add", "head@dept.example", "--role", "admin"], env);
+    expect(noStdin).toMatchObject({ code: 1, stderr: expect.stringMatching(/--password-stdin/) });
+    const short = await cli(["user", "add", "head@dept.example", "--role", "admin", "--password-stdin"], env, "short\n");
+    expect(short).toMatchObject({ code: 1, stderr: expect.stringMatching(/at least 12 characters/) });
+    const added = await cli(["user", "add", "Head@Dept.example", "--role", "admin", "--password-stdin"], env, "a long enough password\n");
+    expect(added).toMatchObject({ code: 0, stdout: "Added head@dept.example as admin.\n" });
+    expect((await cli(["user", "add", "prof@dept.example", "--role", "faculty", "--password-stdin"], env, "a long enough password")).code).toBe(1);
+    expect((await cli(["user", "add", "prof@dept.example", "--role", "faculty:f-07", "--password-stdin"], env, "a long enough password")).code).toBe(0);
+    expect((await cli(["user", "set-role", "prof@dept.example", "publisher"], env)).code).toBe(0);
+    expect((await cli(["user", "disable", "prof@dept.example"], env)).code).toBe(0);
+    expect((await cli(["user", "reset-password", "nobody@dept.example", "--password-stdin"], env, "a long enough password")).stderr).toMatch(/No account nobody@dept\.example/);
+    const list = await cli(["user", "list"], env);
+    expect(list.stdout).toBe("head@dept.example\tadmin\tactive\nprof@dept.example\tpublisher\tdisabled\n");
   });
 });

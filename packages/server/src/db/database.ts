@@ -11,6 +11,7 @@ import type { Database } from "./schema.js";
 import * as initial from "./migrations/20261122054000-initial.js";
 import * as retiredBlobs from "./migrations/20261124080000-retired-blobs.js";
 import * as search from "./migrations/20261124200000-search.js";
+import * as accounts from "./migrations/20261125010000-accounts.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "20261122054000-initial": initial,
   "20261124080000-retired-blobs": retiredBlobs,
   "20261124200000-search": search,
+  "20261125010000-accounts": accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

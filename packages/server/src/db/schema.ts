@@ -100,6 +100,42 @@ export interface PdfTextTable {
   pages: string | null;
 }
 
+/** A staff account of the web editor; `email` (lowercase) is its key. */
+export interface UserTable {
+  email: string;
+  role: string;
+  faculty_id: string | null;
+  /** argon2id, in the PHC string format. */
+  password_hash: string;
+  disabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A server-side session: `id` is the SHA-256 of the session id in the cookie. */
+export interface SessionTable {
+  id: string;
+  /** The signed-in account, null before sign-in (the session then holds only a CSRF secret). */
+  email: string | null;
+  data: string;
+  expires_at: string;
+}
+
+/** Who did what, when and from where: written by the server and the CLI, never editable. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  target: string;
+  address: string;
+}
+
+export interface SettingTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   content_version: ContentVersionTable;
   content_records: ContentRecordTable;
@@ -113,8 +149,13 @@ export interface Database {
   search_entries: SearchEntryTable;
   search_pages: SearchPageTable;
   pdf_texts: PdfTextTable;
+  users: UserTable;
+  sessions: SessionTable;
+  audit_log: AuditLogTable;
+  settings: SettingTable;
 }
 
 export type ContentRecord = Selectable<ContentRecordTable>;
 export type NewContentRecord = Insertable<ContentRecordTable>;
 export type ImageVariant = Selectable<ImageVariantTable>;
+export type UserRow = Selectable<UserTable>;

@@ -46,6 +46,9 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
       return reply.code(error.statusCode).send({ error: { code: error.code, message: error.message } });
     }
     const status = typeof error.statusCode === "number" ? error.statusCode : 500;
+    if (error.code === "FST_CSRF_MISSING_SECRET" || error.code === "FST_CSRF_INVALID_TOKEN") {
+      return reply.code(403).send({ error: { code: "bad_csrf_token", message: "This request lacks a valid CSRF token; reload the page and try again." } });
+    }
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ error: { code: errorCodeFor(status), message: error.message } });
     }

@@ -18,6 +18,7 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const staticWeb = fp(async (app: FastifyInstance, options: { webDir: string }) => {
   const { webDir } = options;
   const assetsDir = path.join(webDir, "assets") + path.sep;
+  const adminDir = path.join(webDir, "admin") + path.sep;
   const templatePath = path.join(webDir, "index.html");
   const built = fs.existsSync(templatePath);
   if (built) {
@@ -31,7 +32,8 @@ export const staticWeb = fp(async (app: FastifyInstance, options: { webDir: stri
       // The document is served by the route below; the server's render module is no download.
       allowedPath: (pathName) => pathName !== "/index.html" && !pathName.startsWith("/ssr/") && !pathName.startsWith("/.vite/"),
       setHeaders(reply, filePath) {
-        reply.header("Cache-Control", filePath.startsWith(assetsDir) ? IMMUTABLE : "no-cache");
+        // The editor (admin/) is never cached; the site's hashed assets are cached for a year.
+        reply.header("Cache-Control", filePath.startsWith(adminDir) ? "no-store" : filePath.startsWith(assetsDir) ? IMMUTABLE : "no-cache");
       },
     });
   }

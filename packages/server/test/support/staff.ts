@@ -1,0 +1,52 @@
+/** Staff accounts and signed-in sessions for the admin API's tests (app.inject, no browser). */
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
+import { userCommand } from "../../src/auth/user-command.js";
+
+export const STAFF_PASSWORD = "correct horse battery staple";
+
+/** Adds an account as the CLI does (`user add EMAIL --role ROLE --password-stdin`). */
+export async function addStaff(app: FastifyInstance, email: string, role: string, password = STAFF_PASSWORD): Promise<void> {
+  await userCommand(app.database.db, ["add", email, "--role", role, "--password-stdin"], async () => `${password}\n`);
+}
+
+export interface Staff {
+  cookie: string;
+  csrfToken: string;
+  /** A request with this session's cookie and CSRF token. */
+  call(method: string, url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+}
+
+export function sessionCookie(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((c) => c.name === "dept_admin");
+  return cookie ? `dept_admin=${cookie.value}` : undefined;
+}
+
+export function asSession(app: FastifyInstance, cookie: string, csrfToken: string, remoteAddress = "192.0.2.10"): Staff {
+  return {
+    cookie,
+    csrfToken,
+    call: (method, url, payload) =>
+      app.inject({
+        method: method as "GET",
+        url,
+        remoteAddress,
+        headers: { cookie, "x-csrf-token": csrfToken, ...(payload === undefined ? {} : { "content-type": "application/json" }) },
+        payload: payload === undefined ? undefined : JSON.stringify(payload),
+      }),
+  };
+}
+
+/** An anonymous session with its CSRF token, as the editor's first request makes. */
+export async function anonymous(app: FastifyInstance, remoteAddress = "192.0.2.10"): Promise<Staff> {
+  const start = await app.inject({ method: "GET", url: "/admin/api/session", remoteAddress });
+  expect(start.statusCode).toBe(200);
+  return asSession(app, sessionCookie(start)!, start.json<{ csrfToken: string }>().csrfToken, remoteAddress);
+}
+
+export async function signIn(app: FastifyInstance, email: string, password = STAFF_PASSWORD, remoteAddress = "192.0.2.10"): Promise<Staff> {
+  const start = await anonymous(app, remoteAddress);
+  const answer = await start.call("POST", "/admin/api/session", { email, password });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return asSession(app, sessionCookie(answer)!, answer.json<{ csrfToken: string }>().csrfToken, remoteAddress);
+}

@@ -1,0 +1,66 @@
+import { useEffect, useState } from "react";
+import type { AuditEntry } from "@dept/contract";
+import { call } from "./api";
+
+const PAGE_SIZE = 50;
+const time = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "medium", timeZone: "Asia/Kolkata" });
+
+/** The audit log, newest first, read only: nothing in the editor can change it. */
+export function AuditPage() {
+  const [offset, setOffset] = useState(0);
+  const [data, setData] = useState<{ total: number; entries: AuditEntry[] } | undefined>();
+  const [error, setError] = useState<string | undefined>();
+
+  useEffect(() => {
+    call<{ total: number; entries: AuditEntry[] }>("GET", `audit?limit=${PAGE_SIZE}&offset=${offset}`).then(setData, (caught: unknown) =>
+      setError(caught instanceof Error ? caught.message : String(caught)),
+    );
+  }, [offset]);
+
+  return (
+    <>
+      <h1>Audit log</h1>
+      {error && <p role="alert">{error}</p>}
+      {!data && !error && <p>loading</p>}
+      {data && (
+        <>
+          <div className="table-scroll">
+            <table>
+              <caption>
+                Entries {data.total === 0 ? 0 : offset + 1} to {Math.min(offset + PAGE_SIZE, data.total)} of {data.total}, newest first (times in India Standard Time)
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Time</th>
+                  <th scope="col">Account</th>
+                  <th scope="col">Action</th>
+                  <th scope="col">Subject</th>
+                  <th scope="col">Address</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.entries.map((entry, i) => (
+                  <tr key={`${entry.at}-${i}`}>
+                    <td>{time.format(new Date(entry.at))}</td>
+                    <td>{entry.actor}</td>
+                    <td>{entry.action}</td>
+                    <td>{entry.target}</td>
+                    <td>{entry.address}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="pager">
+            <button type="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
+              Newer
+            </button>
+            <button type="button" disabled={offset + PAGE_SIZE >= data.total} onClick={() => setOffset(offset + PAGE_SIZE)}>
+              Older
+            </button>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
