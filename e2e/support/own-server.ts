@@ -4,11 +4,13 @@
  * other tests must not see.
  */
 import { execFile, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import pg from "pg";
 import { freePort, waitForHealth } from "./server-process";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -25,16 +27,37 @@ export interface OwnServer {
   stop(): Promise<void>;
 }
 
-export async function startOwnServer(): Promise<OwnServer> {
+/**
+ * A schema of its own on TEST_DATABASE_URL's PostgreSQL (search_path in the URL), dropped again by
+ * the returned function; the server then keeps its content there instead of in SQLite.
+ */
+async function postgresSchema(): Promise<{ databaseUrl: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error("TEST_DATABASE_URL is not set");
+  const schema = `e2e_${Date.now()}_${randomBytes(4).toString("hex")}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await run(`CREATE SCHEMA ${schema}`);
+  const url = new URL(base);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return { databaseUrl: url.toString(), drop: () => run(`DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
+}
+
+export async function startOwnServer(options: { postgres?: boolean } = {}): Promise<OwnServer> {
   const webDir = process.env.E2E_WEB_DIR;
   if (!webDir) throw new Error("E2E_WEB_DIR is not set: run through e2e/playwright.config.ts");
+  const database = options.postgres ? await postgresSchema() : undefined;
   const work = mkdtempSync(path.join(tmpdir(), "dept-e2e-own-"));
   const packDir = path.join(work, "content");
   cpSync(path.join(root, "content"), packDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // A short poll, so a CLI import shows up quickly.
-  const env = { ...process.env, DATA_DIR: path.join(work, "data"), DATABASE_URL: "", LOG_LEVEL: "warn", CONTENT_POLL_MS: "250" };
+  const env = { ...process.env, DATA_DIR: path.join(work, "data"), DATABASE_URL: database?.databaseUrl ?? "", LOG_LEVEL: "warn", CONTENT_POLL_MS: "250" };
   const child = spawn(tsx, ["packages/server/src/server.ts"], {
     cwd: root,
     detached: true,
@@ -48,6 +71,7 @@ export async function startOwnServer(): Promise<OwnServer> {
       await exited;
     }
     rmSync(work, { recursive: true, force: true });
+    await database?.drop();
   };
   try {
     await waitForHealth(url, () => child.exitCode, 180_000);

@@ -7,3 +7,5 @@ export * from "./site.js";
 export * from "./search.js";
 export * from "./feeds.js";
 export * from "./accounts.js";
+export * from "./collections.js";
+export * from "./editor.js";

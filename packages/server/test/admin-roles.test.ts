@@ -22,6 +22,7 @@ interface Endpoint {
 }
 
 const signedIn: Caller[] = ["admin", "publisher", "editor", "faculty"];
+const MISSING = "00000000-0000-4000-8000-000000000000";
 const ENDPOINTS: Endpoint[] = [
   { method: "GET", url: "/admin/api/users", allowed: ["admin"], ok: 200 },
   { method: "POST", url: "/admin/api/users", body: (c) => ({ email: `new-${c}@dept.example`, role: "editor", password: "a long enough password" }), allowed: ["admin"], ok: 201 },
@@ -30,6 +31,20 @@ const ENDPOINTS: Endpoint[] = [
   { method: "GET", url: "/admin/api/audit", allowed: ["admin"], ok: 200 },
   { method: "POST", url: "/admin/api/password", body: () => ({ current: "wrong current password", password: "a new long password" }), allowed: signedIn, ok: 400 },
   { method: "DELETE", url: "/admin/api/session", allowed: signedIn, ok: 204 },
+  // The content side: ids that do not exist reach the handler only past the role check.
+  { method: "GET", url: "/admin/api/collections", allowed: signedIn, ok: 200 },
+  { method: "GET", url: "/admin/api/collections/notices", allowed: signedIn, ok: 200 },
+  { method: "POST", url: "/admin/api/collections/notices", body: () => ({ data: {} }), allowed: ["admin", "publisher", "editor"], ok: 400 },
+  { method: "GET", url: `/admin/api/entries/${MISSING}`, allowed: signedIn, ok: 404 },
+  { method: "PUT", url: `/admin/api/entries/${MISSING}`, body: () => ({ data: {} }), allowed: signedIn, ok: 404 },
+  { method: "POST", url: `/admin/api/entries/${MISSING}/submit`, allowed: signedIn, ok: 404 },
+  { method: "POST", url: `/admin/api/entries/${MISSING}/publish`, allowed: ["admin", "publisher"], ok: 404 },
+  { method: "POST", url: `/admin/api/entries/${MISSING}/unpublish`, allowed: ["admin", "publisher"], ok: 404 },
+  { method: "POST", url: `/admin/api/entries/${MISSING}/restore`, body: () => ({ revision: MISSING }), allowed: ["admin", "publisher"], ok: 404 },
+  { method: "DELETE", url: `/admin/api/entries/${MISSING}`, allowed: ["admin", "publisher"], ok: 404 },
+  { method: "GET", url: "/admin/api/publications", allowed: ["admin", "publisher"], ok: 200 },
+  { method: "POST", url: "/admin/api/publications/999/restore", allowed: ["admin", "publisher"], ok: 404 },
+  { method: "POST", url: "/admin/api/uploads?kind=pdf", body: () => ({}), allowed: signedIn, ok: 400 },
 ];
 
 /**

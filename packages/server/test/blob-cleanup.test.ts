@@ -33,12 +33,18 @@ describe.each(testDatabases)("blob cleanup on $name", (database) => {
     databaseUrl = created.databaseUrl;
     first = await newTestPack();
     second = await newTestPack();
-    // The second pack replaces a PDF and every carousel photo.
+    // The first pack's carousel has a photo of its own, which the second replaces; the second
+    // also replaces a PDF, which the notice's history still names.
+    write(first, "images/carousel.png", await makePng(110, 70, "#a02040"));
+    const carousel = (pack: string, photo: string) => {
+      const site = readYaml<{ homeCarousel: { path: string; alt: string }[] }>(pack, "site.yaml");
+      site.homeCarousel = site.homeCarousel.map((image) => ({ ...image, path: photo }));
+      writeYaml(pack, "site.yaml", site);
+    };
+    carousel(first, "images/carousel.png");
     write(second, "files/b.pdf", await makePdf("Document B, second edition"));
     write(second, "images/other.png", await makePng(120, 90, "#20a040"));
-    const site = readYaml<{ homeCarousel: { path: string; alt: string }[] }>(second, "site.yaml");
-    site.homeCarousel = site.homeCarousel.map((image) => ({ ...image, path: "images/other.png" }));
-    writeYaml(second, "site.yaml", site);
+    carousel(second, "images/other.png");
     app = await startApp({ dataDir, databaseUrl });
   });
 
@@ -48,9 +54,10 @@ describe.each(testDatabases)("blob cleanup on $name", (database) => {
     for (const dir of [first, second]) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("retires what an import leaves unreferenced, deletes it after the grace period, and keeps what is served", async () => {
+  it("retires what an import leaves unreferenced, deletes it after the grace period, and keeps what is served or in history", async () => {
     await importInto(app, first);
     const before = await blobHashes();
+    const oldNotice = (await app.inject("/generals/notice")).json<{ title: string; file: string }[]>().find((n) => n.title === "Newer notice")!;
     const summary = await importInto(app, second);
     const after = await blobHashes();
     const gone = [...before].filter((hash) => !after.has(hash));
@@ -68,6 +75,8 @@ describe.each(testDatabases)("blob cleanup on $name", (database) => {
     const deleted = [...after].filter((hash) => !remaining.has(hash));
     for (const hash of deleted) expect(fs.existsSync(app.blobStore.localPath(hash))).toBe(false);
     await expectEverythingServed();
+    // The replaced PDF stays: a revision of the notice names it, and restoring it needs the file.
+    expect(remaining.has(oldNotice.file.split("/")[3]!)).toBe(true);
   });
 
   it("a blob needed again before its time is up is kept", async () => {

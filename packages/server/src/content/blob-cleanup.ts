@@ -10,7 +10,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
-import type { BlobStore } from "../storage/blob-store.js";
+import { HASH_PATTERN, type BlobStore } from "../storage/blob-store.js";
+import { refHash } from "../editor/entry-data.js";
 
 /** Far longer than any instance takes to see a new import (CONTENT_POLL_MS is at most a minute). */
 export const RETIRED_GRACE_MS = 10 * 60 * 1000;
@@ -27,16 +28,28 @@ function strings(value: unknown, into: Set<string>): void {
   else if (value && typeof value === "object") for (const item of Object.values(value)) strings(item, into);
 }
 
-/** The blobs the current content needs: its files, and every variant of every image it names. */
+/**
+ * The blobs the content needs: the current content's files, every file and image any revision of
+ * an entry names (`hash/name`: every revision is kept, so any can be restored), and every variant
+ * of every image named.
+ */
 async function referencedBlobs(db: Kysely<Database>): Promise<Set<string>> {
-  const [files, variants, records] = await Promise.all([
+  const [files, variants, records, revisions] = await Promise.all([
     db.selectFrom("content_files").select("hash").execute(),
     db.selectFrom("image_variants").select(["source_hash", "blob_hash"]).execute(),
     db.selectFrom("content_records").select("data").execute(),
+    db.selectFrom("revisions").select("data").execute(),
   ]);
   const named = new Set<string>();
   for (const record of records) strings(JSON.parse(record.data) as unknown, named);
+  const inRevisions = new Set<string>();
+  for (const revision of revisions) strings(JSON.parse(revision.data) as unknown, inRevisions);
+  for (const value of inRevisions) {
+    const hash = refHash(value);
+    if (hash) named.add(hash);
+  }
   const referenced = new Set(files.map((file) => file.hash));
+  for (const hash of named) if (HASH_PATTERN.test(hash)) referenced.add(hash);
   for (const variant of variants) if (named.has(variant.source_hash)) referenced.add(variant.blob_hash);
   return referenced;
 }

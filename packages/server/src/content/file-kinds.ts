@@ -22,16 +22,26 @@ const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 export async function checkFileKind(full: string, kind: FileKind): Promise<KindCheck> {
   const { size } = await fs.promises.stat(full);
-  if (size > FILE_SIZE_LIMITS[kind]) return { problem: `is larger than the ${megabytes(FILE_SIZE_LIMITS[kind])} limit for a ${kind} file` };
+  if (size > FILE_SIZE_LIMITS[kind]) return tooLarge(kind);
+  return checkFileBytes(await fs.promises.readFile(full), kind);
+}
+
+function tooLarge(kind: FileKind): KindCheck {
+  return { problem: `is larger than the ${megabytes(FILE_SIZE_LIMITS[kind])} limit for a ${kind} file` };
+}
+
+/** The same proof for bytes in memory (an upload in the web editor). */
+export async function checkFileBytes(bytes: Buffer, kind: FileKind): Promise<KindCheck> {
+  if (bytes.length > FILE_SIZE_LIMITS[kind]) return tooLarge(kind);
   switch (kind) {
     case "pdf":
-      return checkPdf(await fs.promises.readFile(full));
+      return checkPdf(bytes);
     case "image":
-      return checkImage(full);
+      return checkImage(bytes);
     case "video":
-      return checkVideo(await fs.promises.readFile(full));
+      return checkVideo(bytes);
     case "captions":
-      return checkCaptions(await fs.promises.readFile(full));
+      return checkCaptions(bytes);
   }
 }
 
@@ -52,9 +62,9 @@ export function checkPdf(bytes: Buffer): KindCheck {
 const IMAGE_TYPES: Readonly<Record<string, string>> = { jpeg: "image/jpeg", png: "image/png", webp: "image/webp" };
 
 /** An image: JPEG, PNG or WebP, decoded to its last pixel (a truncated file fails here, as in import). */
-async function checkImage(full: string): Promise<KindCheck> {
+async function checkImage(bytes: Buffer): Promise<KindCheck> {
   try {
-    const image = sharp(full, { failOn: "truncated" });
+    const image = sharp(bytes, { failOn: "truncated" });
     const { format } = await image.metadata();
     const contentType = format ? IMAGE_TYPES[format] : undefined;
     if (!contentType) return { problem: `is a ${format ?? "unknown"} image; expected JPEG, PNG or WebP` };

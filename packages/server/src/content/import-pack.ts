@@ -7,9 +7,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import sharp from "sharp";
-import { allVariants, existingBlobHashes, insertBlob, insertVariants, replaceContentFiles } from "../db/blob-repository.js";
-import { replaceContent } from "../db/content-repository.js";
-import { replaceSearchIndex } from "../db/search-repository.js";
+import { allVariants, existingBlobHashes, insertBlob, insertVariants } from "../db/blob-repository.js";
+import { lockContent } from "../db/entry-repository.js";
+import { packEntries, syncImportedEntries } from "../editor/import-entries.js";
+import { publishLive } from "../editor/publish.js";
 import type { DatabaseHandle } from "../db/database.js";
 import type { ImageVariant } from "../db/schema.js";
 import { contentHash, type BlobStore } from "../storage/blob-store.js";
@@ -160,9 +161,8 @@ export async function importPack(handle: DatabaseHandle, store: BlobStore, packD
 
   const records = buildRecords(pack, blobs);
   // Search reads each PDF's text once per file content (kept by hash), before the transaction.
-  const entries = searchEntries(records);
-  const pdfTexts = await readPdfTexts(db, entries, (hash) => pending.get(hash)?.bytes);
-  const fileRows = [...new Map([...blobs.files.values()].map((file) => [`${file.hash}/${file.name}`, file])).values()];
+  await readPdfTexts(db, searchEntries(records), (hash) => pending.get(hash)?.bytes);
+  const fileCount = new Set([...blobs.files.values()].map((file) => `${file.hash}/${file.name}`)).size;
 
   for (const blob of pending.values()) await store.writeLocal(blob.hash, blob.bytes);
   const existing = await existingBlobHashes(db, [...pending.keys()]);
@@ -182,9 +182,11 @@ export async function importPack(handle: DatabaseHandle, store: BlobStore, packD
       });
     }
     await insertVariants(trx, newVariants);
-    await replaceContentFiles(trx, fileRows);
-    await replaceSearchIndex(trx, dialect, entries, pdfTexts);
-    return replaceContent(trx, records, summaryParts.join(", "));
+    // The pack becomes one published revision set; the public content is rebuilt from it.
+    await lockContent(trx, dialect);
+    await syncImportedEntries(trx, packEntries(pack, blobs), "import");
+    const siteRecords = records.filter((record) => record.collection === "site" || record.collection === "homepage");
+    return publishLive(trx, dialect, { actor: "import", summary: summaryParts.join(", "), siteRecords });
   });
 
   // Blobs the previous content needed and this one does not are retired now, deleted later.
@@ -194,6 +196,6 @@ export async function importPack(handle: DatabaseHandle, store: BlobStore, packD
   const newImages = derivedSources.size;
   const line =
     `Imported ${pack.dir} in ${(milliseconds / 1000).toFixed(1)} s: ${summaryParts.join(", ")}; ` +
-    `${fileRows.length} files, ${blobs.images.size} images (${newImages} newly resized).`;
-  return { version, counts, images: blobs.images.size, newImages, files: fileRows.length, milliseconds, line, cleanup };
+    `${fileCount} files, ${blobs.images.size} images (${newImages} newly resized).`;
+  return { version, counts, images: blobs.images.size, newImages, files: fileCount, milliseconds, line, cleanup };
 }

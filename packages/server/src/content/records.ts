@@ -5,7 +5,7 @@
  */
 import { STORED_FILE_PREFIX, STORED_RESUME_PREFIX, type SitePack } from "@dept/contract";
 import type { NewContentRecord } from "../db/schema.js";
-import type { PackEvent, PackListName } from "./pack-schema.js";
+import type { PackEvent, PackListName } from "@dept/contract";
 import type { ValidatedPack } from "./validate.js";
 
 export interface StoredFile {
@@ -75,6 +75,34 @@ function lookup<V>(map: Map<string, V>, key: string): V {
 }
 
 export function buildRecords(pack: ValidatedPack, blobs: PackBlobs): NewContentRecord[] {
+  return [...siteRecords(pack.site, blobs), ...collectionRecords(pack, blobs)];
+}
+
+/** The "site" record (site.yaml as stored) and the "homepage" answer made from it. */
+export function siteRecords(site: SitePack, blobs: PackBlobs): NewContentRecord[] {
+  const image = (packPath: string) => lookup(blobs.images, packPath);
+  return [
+    { collection: "site", position: 0, record_key: "", data: JSON.stringify(storedSite(site, blobs)) },
+    {
+      collection: "homepage",
+      position: 0,
+      record_key: "",
+      data: JSON.stringify({
+        department: site.department.name,
+        about_dept: site.department.about.join("\n\n"),
+        HOD_name: site.hod.name,
+        HOD_profile_image: image(site.hod.photo.path),
+        HODs_message: site.hod.message.join("\n\n"),
+      }),
+    },
+  ];
+}
+
+/**
+ * The records of every collection in API shape. Its entries name files and images by the keys of
+ * `blobs`: pack paths on import, stored references (`hash/name`) when the editor publishes.
+ */
+export function collectionRecords(pack: Pick<ValidatedPack, "faculty" | "lists">, blobs: PackBlobs): NewContentRecord[] {
   const file = (packPath: string) => {
     const stored = lookup(blobs.files, packPath);
     return `${STORED_FILE_PREFIX}${stored.hash}/${stored.name}`;
@@ -89,18 +117,7 @@ export function buildRecords(pack: ValidatedPack, blobs: PackBlobs): NewContentR
   const push = (collection: string, items: unknown[], key: (index: number) => string = () => "") =>
     items.forEach((item, position) => records.push({ collection, position, record_key: key(position), data: JSON.stringify(item) }));
 
-  const { site, lists } = pack;
-  push("site", [storedSite(site, blobs)]);
-  push("homepage", [
-    {
-      department: site.department.name,
-      about_dept: site.department.about.join("\n\n"),
-      HOD_name: site.hod.name,
-      HOD_profile_image: image(site.hod.photo.path),
-      HODs_message: site.hod.message.join("\n\n"),
-    },
-  ]);
-
+  const { lists } = pack;
   push(
     "faculty",
     pack.faculty.map((member) => ({

@@ -15,7 +15,7 @@ import {
   type PackFaculty,
   type PackListName,
   type PackLists,
-} from "./pack-schema.js";
+} from "@dept/contract";
 
 export type { FileKind } from "./file-kinds.js";
 

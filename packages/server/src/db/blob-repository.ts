@@ -61,3 +61,22 @@ export async function replaceContentFiles(db: Db, files: { hash: string; name: s
 export async function contentFiles(db: Db): Promise<{ hash: string; name: string }[]> {
   return db.selectFrom("content_files").select(["hash", "name"]).execute();
 }
+
+/** The content type of each of `hashes` that is a stored blob. */
+export async function blobContentTypes(db: Db, hashes: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  const unique = [...new Set(hashes)];
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db.selectFrom("blobs").select(["hash", "content_type"]).where("hash", "in", unique.slice(i, i + 500)).execute();
+    for (const row of rows) found.set(row.hash, row.content_type);
+  }
+  return found;
+}
+
+/** Which of `hashes` are images with resized variants. */
+export async function imageSources(db: Db, hashes: string[]): Promise<Set<string>> {
+  const unique = [...new Set(hashes)];
+  if (unique.length === 0) return new Set();
+  const rows = await db.selectFrom("image_variants").select("source_hash").distinct().where("source_hash", "in", unique).execute();
+  return new Set(rows.map((row) => row.source_hash));
+}

@@ -12,6 +12,7 @@ import * as initial from "./migrations/20261122054000-initial.js";
 import * as retiredBlobs from "./migrations/20261124080000-retired-blobs.js";
 import * as search from "./migrations/20261124200000-search.js";
 import * as accounts from "./migrations/20261125010000-accounts.js";
+import * as revisions from "./migrations/20261125030000-revisions.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "20261124080000-retired-blobs": retiredBlobs,
   "20261124200000-search": search,
   "20261125010000-accounts": accounts,
+  "20261125030000-revisions": revisions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -136,6 +136,43 @@ export interface SettingTable {
   value: string;
 }
 
+/** A collection entry of the editor's content model; `identity` matches it to a pack entry on import. */
+export interface EntryTable {
+  id: string;
+  collection: string;
+  position: number;
+  identity: string;
+  /** The state of its newest revision (EntryState). */
+  state: string;
+  head_revision: string;
+  /** The revision visitors see, null when none. */
+  live_revision: string | null;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** One revision of an entry: its whole data (pack shape, files and images as `hash/name`) and state. */
+export interface RevisionTable {
+  id: string;
+  entry_id: string;
+  number: number;
+  state: string;
+  data: string;
+  author: string;
+  at: string;
+  /** The content version it went live in (an import or a publication), if it did. */
+  version: number | null;
+}
+
+/** A content version visitors were served, with the live revision of each entry (JSON [entry, revision][]). */
+export interface PublicationTable {
+  version: number;
+  at: string;
+  actor: string;
+  summary: string;
+  live: string;
+}
+
 export interface Database {
   content_version: ContentVersionTable;
   content_records: ContentRecordTable;
@@ -153,9 +190,14 @@ export interface Database {
   sessions: SessionTable;
   audit_log: AuditLogTable;
   settings: SettingTable;
+  entries: EntryTable;
+  revisions: RevisionTable;
+  publications: PublicationTable;
 }
 
 export type ContentRecord = Selectable<ContentRecordTable>;
 export type NewContentRecord = Insertable<ContentRecordTable>;
 export type ImageVariant = Selectable<ImageVariantTable>;
 export type UserRow = Selectable<UserTable>;
+export type EntryRow = Selectable<EntryTable>;
+export type RevisionRow = Selectable<RevisionTable>;

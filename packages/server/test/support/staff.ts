@@ -50,3 +50,16 @@ export async function signIn(app: FastifyInstance, email: string, password = STA
   expect(answer.statusCode, answer.body).toBe(200);
   return asSession(app, sessionCookie(answer)!, answer.json<{ csrfToken: string }>().csrfToken, remoteAddress);
 }
+
+/** POST /admin/api/uploads as a browser's form would send one file. */
+export function upload(staff: Staff, app: FastifyInstance, kind: string, name: string, bytes: Buffer, type = "application/octet-stream"): Promise<LightMyRequestResponse> {
+  const boundary = "----editor-test-boundary";
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return app.inject({
+    method: "POST",
+    url: `/admin/api/uploads?kind=${kind}`,
+    remoteAddress: "192.0.2.10",
+    headers: { cookie: staff.cookie, "x-csrf-token": staff.csrfToken, "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+  });
+}

@@ -27,6 +27,7 @@ import { checkPassword, hashPassword } from "../../auth/passwords.js";
 import { DatabaseSessionStore, removeExpiredSessions, sessionKey } from "../../auth/session-store.js";
 import { addUser, audit, auditEntries, endSessions, findUser, listUsers, newSecret, sharedSetting, toAccountUser, updateUser } from "../../db/account-repository.js";
 import { HttpError } from "../../http-error.js";
+import { entryRoutes } from "./entries.js";
 
 declare module "fastify" {
   interface Session {
@@ -251,6 +252,8 @@ export async function adminRoutes(app: FastifyInstance, options: { webDir: strin
     const offset = Math.max(Number.parseInt(query.offset ?? "0", 10) || 0, 0);
     return { limit, offset, ...(await auditEntries(db, limit, offset)) };
   });
+
+  await entryRoutes(app, { allow, log, parse });
 
   // The editor app: its own build in WEB_DIR/admin/ (assets are served by the static plugin).
   const page = path.join(options.webDir, "admin", "index.html");

@@ -1,9 +1,14 @@
-/** Zod schemas of the collection files of a content pack (/work/pack-format.md); all strict. */
-import { facultyId } from "@dept/contract";
+/**
+ * Zod schemas of the collection entries as a content pack writes them (content/README.md), all
+ * strict. Pack validation and the web editor's forms use these same schemas: in the editor a file
+ * or image field holds the stored file's reference (`hash/name`) where a pack holds its path.
+ */
+import { facultyId } from "./routes.js";
 import { z } from "zod";
 
 const text = z.string();
-const packPath = z.string().min(1, "must be a path inside the pack");
+/** A file: its path in a pack, its stored reference (`hash/name`) in the editor. */
+const packPath = z.string().min(1, "is required");
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD");
 const year = z.number().int().min(1900).max(2200);
 /** Contact fields are strings; a bare YAML number (an extension like 1234) is accepted as its text. */

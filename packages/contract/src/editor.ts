@@ -1,0 +1,241 @@
+/**
+ * The web editor's content side: which collections it edits, the form of each (built on the same
+ * zod schemas as pack validation, collections.ts), the states of an entry and its revisions, what
+ * each role may do, and the shapes of the editor API under /admin/api/.
+ */
+import { z } from "zod";
+import { packFaculty, packListFiles, type PackListName } from "./collections.js";
+import type { Role } from "./accounts.js";
+
+export const EDITABLE_COLLECTIONS = [
+  "faculty",
+  "notices",
+  "competitions",
+  "workshops",
+  "expertTalks",
+  "valueAddedCourses",
+  "timetable",
+  "syllabus",
+  "results",
+  "internships",
+  "placements",
+  "higherStudies",
+  "others",
+  "studentAchievements",
+  "bos",
+  "mom",
+  "schemes",
+] as const;
+export type EditableCollection = (typeof EDITABLE_COLLECTIONS)[number];
+export const editableCollection = z.enum(EDITABLE_COLLECTIONS);
+
+/** The schema of one entry of each collection: exactly the pack's rules. */
+export const collectionItemSchemas: Readonly<Record<EditableCollection, z.ZodType>> = {
+  faculty: packFaculty,
+  ...(Object.fromEntries(Object.entries(packListFiles).map(([name, list]) => [name, list.item])) as unknown as Record<PackListName, z.ZodType>),
+};
+
+/**
+ * How the editor shows a field. File kinds hold a stored reference `hash/name` from an upload:
+ * `pdf` and `image` one, `images` a list; `lines` is a list of strings (one per line), `pairs` a
+ * string-to-string record (educations), `sections` the faculty's list sections.
+ */
+export type FieldKind = "text" | "textarea" | "date" | "year" | "choice" | "url" | "pdf" | "image" | "images" | "lines" | "pairs" | "sections";
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  optional?: boolean;
+  choices?: readonly string[];
+  /** A line under the label: the rule or an example. */
+  hint?: string;
+}
+
+export interface CollectionForm {
+  /** Plural, as in the navigation. */
+  label: string;
+  /** One entry, as in 'New notice'. */
+  singular: string;
+  /** The field that names an entry in lists and history. */
+  titleField: string;
+  fields: readonly FieldSpec[];
+}
+
+const DATE_HINT = "YYYY-MM-DD";
+const eventFields: FieldSpec[] = [
+  { name: "title", label: "Title", kind: "text" },
+  { name: "details", label: "Details", kind: "textarea" },
+  { name: "speakers", label: "Speakers", kind: "lines", hint: "One per line." },
+  { name: "start_date", label: "Start date", kind: "date", hint: DATE_HINT },
+  { name: "end_date", label: "End date", kind: "date", hint: DATE_HINT },
+  { name: "banner", label: "Banner image", kind: "image" },
+  { name: "document", label: "Document (PDF)", kind: "pdf" },
+];
+const titledFileFields: FieldSpec[] = [
+  { name: "title", label: "Title", kind: "text" },
+  { name: "file", label: "File (PDF)", kind: "pdf" },
+];
+const yearlyReportFields: FieldSpec[] = [
+  { name: "year", label: "Year", kind: "year" },
+  { name: "file", label: "Report (PDF)", kind: "pdf" },
+];
+
+export const collectionForms: Readonly<Record<EditableCollection, CollectionForm>> = {
+  faculty: {
+    label: "Faculty",
+    singular: "faculty profile",
+    titleField: "name",
+    fields: [
+      { name: "id", label: "Faculty id", kind: "text", hint: "Part of the profile's address; lowercase letters, digits and hyphens." },
+      { name: "name", label: "Name", kind: "text" },
+      { name: "designation", label: "Designation", kind: "text" },
+      { name: "qualification", label: "Qualification", kind: "text" },
+      { name: "image", label: "Photo", kind: "image" },
+      { name: "educations", label: "Education", kind: "pairs", hint: "Degree and where it was taken." },
+      { name: "resume", label: "Resume (PDF)", kind: "pdf", optional: true },
+      { name: "email", label: "Email", kind: "text", optional: true },
+      { name: "ext", label: "Extension", kind: "text", optional: true },
+      { name: "telephone", label: "Telephone", kind: "text", optional: true },
+      { name: "room", label: "Room", kind: "text", optional: true },
+      { name: "sections", label: "Profile sections", kind: "sections", optional: true },
+    ],
+  },
+  notices: {
+    label: "Notices",
+    singular: "notice",
+    titleField: "title",
+    fields: [
+      { name: "title", label: "Title", kind: "text" },
+      { name: "date", label: "Date", kind: "date", hint: DATE_HINT },
+      { name: "file", label: "File (PDF)", kind: "pdf" },
+    ],
+  },
+  competitions: { label: "Competitions", singular: "competition", titleField: "title", fields: eventFields },
+  workshops: { label: "Workshops", singular: "workshop", titleField: "title", fields: eventFields },
+  expertTalks: { label: "Expert talks", singular: "expert talk", titleField: "title", fields: eventFields },
+  valueAddedCourses: { label: "Value added courses", singular: "value added course", titleField: "title", fields: eventFields },
+  timetable: { label: "Time table", singular: "time table", titleField: "title", fields: titledFileFields },
+  syllabus: { label: "Syllabus", singular: "syllabus", titleField: "title", fields: titledFileFields },
+  results: { label: "Results", singular: "result", titleField: "title", fields: titledFileFields },
+  internships: {
+    label: "Internships",
+    singular: "internship report",
+    titleField: "year",
+    fields: [
+      { name: "category", label: "Category", kind: "choice", choices: ["industry", "research"] },
+      { name: "year", label: "Year", kind: "year" },
+      { name: "file", label: "Report (PDF)", kind: "pdf" },
+    ],
+  },
+  placements: { label: "Placements", singular: "placement report", titleField: "year", fields: yearlyReportFields },
+  higherStudies: { label: "Higher studies", singular: "higher studies report", titleField: "year", fields: yearlyReportFields },
+  others: {
+    label: "Others",
+    singular: "achievement",
+    titleField: "name",
+    fields: [
+      { name: "name", label: "Name", kind: "text" },
+      { name: "photo", label: "Photo", kind: "image" },
+      { name: "achievement", label: "Achievement", kind: "text" },
+      { name: "details", label: "Details", kind: "textarea" },
+    ],
+  },
+  studentAchievements: {
+    label: "Student achievements",
+    singular: "student achievement",
+    titleField: "name",
+    fields: [
+      { name: "name", label: "Name", kind: "text" },
+      { name: "date", label: "Date", kind: "text", hint: "Shown exactly as written." },
+      { name: "achievement", label: "Achievement", kind: "text" },
+      { name: "details", label: "Details", kind: "textarea" },
+      { name: "photos", label: "Photos", kind: "images" },
+      { name: "linkedin_url", label: "LinkedIn URL", kind: "url", optional: true },
+    ],
+  },
+  bos: { label: "BOS", singular: "BOS document", titleField: "title", fields: titledFileFields },
+  mom: { label: "MOM", singular: "minutes of meeting", titleField: "title", fields: titledFileFields },
+  schemes: { label: "Schemes", singular: "scheme", titleField: "title", fields: titledFileFields },
+};
+
+/**
+ * draft: saved, not yet asked to publish; review: submitted for a publisher; published: what
+ * visitors see; unpublished: taken off the site; deleted: taken off and out of the lists (its
+ * history stays, and a restore brings it back as a draft).
+ */
+export const ENTRY_STATES = ["draft", "review", "published", "unpublished", "deleted"] as const;
+export const entryState = z.enum(ENTRY_STATES);
+export type EntryState = z.infer<typeof entryState>;
+
+export type EditorAction = "create" | "save" | "submit" | "publish" | "unpublish" | "delete" | "restore";
+
+/** Who may do what (faculty only on their own profile; checked on the server for every endpoint). */
+export const EDITOR_PERMISSIONS: Readonly<Record<EditorAction, readonly Role[]>> = {
+  create: ["admin", "publisher", "editor"],
+  save: ["admin", "publisher", "editor", "faculty"],
+  submit: ["admin", "publisher", "editor", "faculty"],
+  publish: ["admin", "publisher"],
+  unpublish: ["admin", "publisher"],
+  delete: ["admin", "publisher"],
+  restore: ["admin", "publisher"],
+};
+
+export function mayDo(role: Role, action: EditorAction): boolean {
+  return EDITOR_PERMISSIONS[action].includes(role);
+}
+
+/** One entry in a collection's list. */
+export const entrySummary = z.object({
+  id: z.string(),
+  collection: editableCollection,
+  title: z.string(),
+  state: entryState,
+  /** Visitors see a published revision of it now. */
+  live: z.boolean(),
+  /** The latest revision differs from what visitors see (or nothing is live). */
+  pending: z.boolean(),
+  updatedAt: z.string(),
+  updatedBy: z.string(),
+});
+export type EntrySummary = z.infer<typeof entrySummary>;
+
+/** A field's value before and after a revision, as readable text. */
+export const fieldChange = z.object({ field: z.string(), before: z.string().nullable(), after: z.string().nullable() });
+
+export const revisionInfo = z.object({
+  id: z.string(),
+  /** 1, 2, 3, ... within the entry. */
+  number: z.number().int(),
+  state: entryState,
+  author: z.string(),
+  at: z.string(),
+  /** The content version an import or a publication made, when this revision came from one. */
+  version: z.number().int().nullable(),
+  changes: z.array(fieldChange),
+});
+export type RevisionInfo = z.infer<typeof revisionInfo>;
+
+export const entryDetail = entrySummary.extend({
+  /** The latest revision's id: send it back as `base` when saving (a newer one answers 409). */
+  head: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  /** What visitors see, when it is live. */
+  liveData: z.record(z.string(), z.unknown()).nullable(),
+  /** Newest first. */
+  revisions: z.array(revisionInfo),
+});
+export type EntryDetail = z.infer<typeof entryDetail>;
+
+/** POST /admin/api/collections/{collection} and PUT /admin/api/entries/{id}. */
+export const saveEntryBody = z.object({ data: z.record(z.string(), z.unknown()), base: z.string().optional() });
+export const restoreBody = z.object({ revision: z.string().min(1) });
+
+/** Every import and every publish makes a publication: a content version visitors were served. */
+export const publicationInfo = z.object({ version: z.number().int(), at: z.string(), actor: z.string(), summary: z.string() });
+export type PublicationInfo = z.infer<typeof publicationInfo>;
+
+/** POST /admin/api/uploads?kind=pdf|image: the stored file, to put in a file or image field. */
+export const UPLOAD_KINDS = ["pdf", "image"] as const;
+export const uploadedFile = z.object({ ref: z.string(), name: z.string(), size: z.number().int(), contentType: z.string() });
+export type UploadedFile = z.infer<typeof uploadedFile>;

@@ -1,0 +1,90 @@
+/**
+ * An import as one published revision set: each entry of the pack becomes (or stays) the live
+ * revision of the entry it matches by identity (entry-data.ts), an entry the pack no longer has is
+ * deleted by a revision, and drafts nobody published are left alone. Unchanged entries get no new
+ * revision, so their history shows only what changed.
+ */
+import { randomUUID } from "node:crypto";
+import { EDITABLE_COLLECTIONS, type EditableCollection, type PackListName } from "@dept/contract";
+import type { Transaction } from "kysely";
+import { storedFileName, type PackBlobs } from "../content/records.js";
+import type { ValidatedPack } from "../content/validate.js";
+import { entriesOf, insertEntries, insertRevisions, revisionData, updateEntry, type NewRevision } from "../db/entry-repository.js";
+import type { Database, EntryRow } from "../db/schema.js";
+import { entryIdentity, mapFileValues, type EntryData } from "./entry-data.js";
+
+/** The pack's entries with each file and image path replaced by its stored reference (`hash/name`). */
+export function packEntries(pack: ValidatedPack, blobs: PackBlobs): { collection: EditableCollection; data: EntryData }[] {
+  const ref = (packPath: string, kind: "pdf" | "image") => {
+    if (kind === "image") return `${blobs.images.get(packPath)}/${storedFileName(packPath)}`;
+    const stored = blobs.files.get(packPath)!;
+    return `${stored.hash}/${stored.name}`;
+  };
+  return EDITABLE_COLLECTIONS.flatMap((collection) => {
+    const items = (collection === "faculty" ? pack.faculty : pack.lists[collection as PackListName]) as EntryData[];
+    return items.map((item) => ({ collection, data: mapFileValues(collection, item, ref) }));
+  });
+}
+
+export async function syncImportedEntries(trx: Transaction<Database>, items: { collection: EditableCollection; data: EntryData }[], actor: string): Promise<void> {
+  const at = new Date().toISOString();
+  const existing = await entriesOf(trx);
+  const byIdentity = new Map(existing.map((entry) => [`${entry.collection}\n${entry.identity}`, entry]));
+  const liveData = await revisionData(trx, existing.flatMap((entry) => (entry.live_revision ? [entry.live_revision] : [])));
+  const lastNumber = new Map<string, number>();
+  for (const row of await trx.selectFrom("revisions").select(["entry_id", (eb) => eb.fn.max("number").as("number")]).groupBy("entry_id").execute()) {
+    lastNumber.set(row.entry_id, Number(row.number));
+  }
+
+  const matched = new Set<string>();
+  const newEntries: EntryRow[] = [];
+  const revisions: (NewRevision & { id: string })[] = [];
+  const positions = new Map<EditableCollection, number>();
+  const seen = new Map<string, number>();
+  for (const { collection, data } of items) {
+    const position = positions.get(collection) ?? 0;
+    positions.set(collection, position + 1);
+    // Two pack entries with one identity (same title and date) stay two entries.
+    const base = entryIdentity(collection, data);
+    const count = (seen.get(`${collection}\n${base}`) ?? 0) + 1;
+    seen.set(`${collection}\n${base}`, count);
+    const identity = count === 1 ? base : `${base}#${count}`;
+    const json = JSON.stringify(data);
+    const entry = byIdentity.get(`${collection}\n${identity}`);
+    if (entry && !matched.has(entry.id)) {
+      matched.add(entry.id);
+      const unchanged = entry.live_revision && entry.live_revision === entry.head_revision && JSON.stringify(liveData.get(entry.live_revision)) === json;
+      if (unchanged) {
+        if (entry.position !== position) await updateEntry(trx, entry.id, { position });
+        continue;
+      }
+      const id = randomUUID();
+      const number = (lastNumber.get(entry.id) ?? 0) + 1;
+      revisions.push({ id, entryId: entry.id, number, state: "published", data: json, author: actor, at });
+      await updateEntry(trx, entry.id, { position, state: "published", head_revision: id, live_revision: id, updated_at: at, updated_by: actor });
+      continue;
+    }
+    const entryId = randomUUID();
+    const id = randomUUID();
+    newEntries.push({ id: entryId, collection, position, identity, state: "published", head_revision: id, live_revision: id, updated_at: at, updated_by: actor });
+    revisions.push({ id, entryId, number: 1, state: "published", data: json, author: actor, at });
+  }
+
+  // What the pack no longer has leaves the site by a deletion (its history stays); unpublished
+  // drafts stay drafts, after the pack's entries.
+  const headData = await revisionData(trx, existing.filter((entry) => !matched.has(entry.id) && entry.live_revision).map((entry) => entry.head_revision));
+  for (const entry of existing) {
+    if (matched.has(entry.id) || entry.state === "deleted") continue;
+    const collection = entry.collection as EditableCollection;
+    const position = (positions.get(collection) ?? 0) + entry.position;
+    if (!entry.live_revision) {
+      await updateEntry(trx, entry.id, { position });
+      continue;
+    }
+    const id = randomUUID();
+    revisions.push({ id, entryId: entry.id, number: (lastNumber.get(entry.id) ?? 0) + 1, state: "deleted", data: JSON.stringify(headData.get(entry.head_revision)), author: actor, at });
+    await updateEntry(trx, entry.id, { position, state: "deleted", head_revision: id, live_revision: null, updated_at: at, updated_by: actor });
+  }
+  await insertEntries(trx, newEntries);
+  await insertRevisions(trx, revisions);
+}

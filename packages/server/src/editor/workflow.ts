@@ -1,0 +1,172 @@
+/**
+ * The editor's changes to entries: saving drafts, submitting, publishing, unpublishing, deleting,
+ * restoring a revision or a whole publication. Each runs in one transaction under the content lock;
+ * those that change what visitors see rebuild the public content in that same transaction.
+ */
+import { randomUUID } from "node:crypto";
+import { collectionItemSchemas, type AccountUser, type EditableCollection } from "@dept/contract";
+import type { Kysely, Transaction } from "kysely";
+import { blobContentTypes, imageSources } from "../db/blob-repository.js";
+import type { DatabaseHandle } from "../db/database.js";
+import { addRevision, entriesOf, findEntry, findRevision, insertEntries, lockContent, publicationLive, revisionData } from "../db/entry-repository.js";
+import type { Database, EntryRow } from "../db/schema.js";
+import { HttpError } from "../http-error.js";
+import { entryIdentity, entryTitle, fileValues, refHash, type EntryData } from "./entry-data.js";
+import { publishLive } from "./publish.js";
+
+const invalid = (message: string) => new HttpError(400, "invalid_entry", message);
+const conflict = (message: string) => new HttpError(409, "conflict", message);
+const notFound = () => new HttpError(404, "not_found", "No such entry.");
+
+/** Checks data as pack validation does, and that every file and image is one that was uploaded. */
+export async function checkEntry(db: Kysely<Database>, collection: EditableCollection, raw: unknown): Promise<EntryData> {
+  const result = collectionItemSchemas[collection].safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw invalid(`${issue.path.join(".") || "data"}: ${issue.message}`);
+  }
+  const data = result.data as EntryData;
+  const values = fileValues(collection, data);
+  const types = await blobContentTypes(db, values.flatMap(({ value }) => refHash(value) ?? []));
+  const images = await imageSources(db, values.flatMap(({ kind, value }) => (kind === "image" ? (refHash(value) ?? []) : [])));
+  for (const { field, kind, value } of values) {
+    const hash = refHash(value);
+    const ok = hash !== undefined && (kind === "image" ? images.has(hash) : types.get(hash) === "application/pdf");
+    if (!ok) throw invalid(`${field}: This is not an uploaded ${kind === "image" ? "image" : "PDF"}; upload the file again.`);
+  }
+  return data;
+}
+
+export interface Change {
+  handle: DatabaseHandle;
+  account: AccountUser;
+}
+
+/** A faculty account works only on its own profile. */
+export function ownsEntry(account: AccountUser, entry: Pick<EntryRow, "collection" | "identity">): boolean {
+  return account.role !== "faculty" || (entry.collection === "faculty" && entry.identity === account.facultyId);
+}
+
+async function inTransaction<T>({ handle }: Change, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return handle.db.transaction().execute(async (trx) => {
+    await lockContent(trx, handle.dialect);
+    return work(trx);
+  });
+}
+
+async function entryFor(trx: Transaction<Database>, change: Change, id: string): Promise<EntryRow> {
+  const entry = await findEntry(trx, id);
+  if (!entry || !ownsEntry(change.account, entry)) throw notFound();
+  return entry;
+}
+
+async function headData(trx: Transaction<Database>, entry: EntryRow): Promise<string> {
+  const revision = await findRevision(trx, entry.head_revision);
+  return revision!.data;
+}
+
+async function facultyIdFree(trx: Transaction<Database>, data: EntryData, except?: string): Promise<void> {
+  const taken = (await entriesOf(trx, "faculty")).some((entry) => entry.id !== except && entry.state !== "deleted" && entry.identity === data.id);
+  if (taken) throw invalid(`id: Another faculty profile has the id ${String(data.id)}.`);
+}
+
+export async function createEntry(change: Change, collection: EditableCollection, data: EntryData): Promise<string> {
+  return inTransaction(change, async (trx) => {
+    if (collection === "faculty") await facultyIdFree(trx, data);
+    const existing = await entriesOf(trx, collection);
+    const at = new Date().toISOString();
+    const entry: EntryRow = {
+      id: randomUUID(),
+      collection,
+      position: existing.reduce((last, row) => Math.max(last, row.position + 1), 0),
+      identity: entryIdentity(collection, data),
+      state: "draft",
+      head_revision: "",
+      live_revision: null,
+      updated_at: at,
+      updated_by: change.account.email,
+    };
+    await insertEntries(trx, [entry]);
+    await addRevision(trx, entry, { state: "draft", data: JSON.stringify(data), author: change.account.email, at });
+    return entry.id;
+  });
+}
+
+export async function saveDraft(change: Change, id: string, data: EntryData, base: string | undefined): Promise<void> {
+  await inTransaction(change, async (trx) => {
+    const entry = await entryFor(trx, change, id);
+    if (base !== undefined && base !== entry.head_revision) throw conflict("Someone saved this entry after you opened it. Reload it to see their change.");
+    const collection = entry.collection as EditableCollection;
+    if (collection === "faculty") {
+      if (change.account.role === "faculty" && data.id !== entry.identity) throw invalid("id: A faculty account cannot change its profile's id.");
+      await facultyIdFree(trx, data, entry.id);
+    }
+    await addRevision(trx, entry, { state: "draft", data: JSON.stringify(data), author: change.account.email, at: new Date().toISOString() });
+    // The identity follows the data (a faculty id, a notice's title), so the next import matches it.
+    await trx.updateTable("entries").set({ identity: entryIdentity(collection, data) }).where("id", "=", id).execute();
+  });
+}
+
+export async function submitEntry(change: Change, id: string): Promise<void> {
+  await inTransaction(change, async (trx) => {
+    const entry = await entryFor(trx, change, id);
+    if (entry.state !== "draft") throw conflict(`Only a draft can be submitted for review; this entry is ${entry.state}.`);
+    await addRevision(trx, entry, { state: "review", data: await headData(trx, entry), author: change.account.email, at: new Date().toISOString() });
+  });
+}
+
+const published = (entry: EntryRow) => entry.live_revision !== null && entry.live_revision === entry.head_revision;
+
+/** Publishes the entry's newest revision: visitors get it as soon as this returns. */
+export async function publishEntry(change: Change, id: string): Promise<number> {
+  return inTransaction(change, async (trx) => {
+    const entry = await entryFor(trx, change, id);
+    if (published(entry)) throw conflict("This entry is published already, with no newer change.");
+    const data = await headData(trx, entry);
+    await addRevision(trx, entry, { state: "published", data, author: change.account.email, at: new Date().toISOString() }, "this");
+    return publishLive(trx, change.handle.dialect, { actor: change.account.email, summary: `published ${entry.collection}: ${entryTitle(entry.collection as EditableCollection, JSON.parse(data) as EntryData)}` });
+  });
+}
+
+/** Takes the entry off the site (`unpublished`), or off the site and out of the lists (`deleted`). */
+export async function withdrawEntry(change: Change, id: string, state: "unpublished" | "deleted"): Promise<number | undefined> {
+  return inTransaction(change, async (trx) => {
+    const entry = await entryFor(trx, change, id);
+    if (state === "unpublished" && !entry.live_revision) throw conflict("This entry is not on the site.");
+    if (state === "deleted" && entry.state === "deleted") throw conflict("This entry is deleted already.");
+    const data = await headData(trx, entry);
+    const wasLive = entry.live_revision !== null;
+    await addRevision(trx, entry, { state, data, author: change.account.email, at: new Date().toISOString() }, null);
+    if (!wasLive) return undefined;
+    const title = entryTitle(entry.collection as EditableCollection, JSON.parse(data) as EntryData);
+    return publishLive(trx, change.handle.dialect, { actor: change.account.email, summary: `${state} ${entry.collection}: ${title}` });
+  });
+}
+
+/** A new draft with an earlier revision's data; what visitors see does not change until it is published. */
+export async function restoreRevision(change: Change, id: string, revisionId: string): Promise<void> {
+  await inTransaction(change, async (trx) => {
+    const entry = await entryFor(trx, change, id);
+    const revision = await findRevision(trx, revisionId);
+    if (!revision || revision.entry_id !== entry.id) throw new HttpError(404, "not_found", "revision: No such revision of this entry.");
+    await addRevision(trx, entry, { state: "draft", data: revision.data, author: change.account.email, at: new Date().toISOString() });
+  });
+}
+
+/** Puts back what visitors saw in publication `version`: each entry's revision of then, as new revisions. */
+export async function restorePublication(change: Change, version: number): Promise<number> {
+  return inTransaction(change, async (trx) => {
+    const target = await publicationLive(trx, version);
+    if (!target) throw new HttpError(404, "not_found", `No publication ${version}.`);
+    const data = await revisionData(trx, [...target.values()]);
+    const at = new Date().toISOString();
+    const author = change.account.email;
+    for (const entry of await entriesOf(trx)) {
+      const wanted = target.get(entry.id);
+      if (wanted === entry.live_revision) continue;
+      if (wanted) await addRevision(trx, entry, { state: "published", data: JSON.stringify(data.get(wanted)), author, at }, "this");
+      else if (entry.live_revision) await addRevision(trx, entry, { state: "unpublished", data: await headData(trx, entry), author, at }, null);
+    }
+    return publishLive(trx, change.handle.dialect, { actor: author, summary: `restored version ${version}` });
+  });
+}

@@ -1,0 +1,222 @@
+/**
+ * The editor's content API under /admin/api/: collections and their entries, the workflow of an
+ * entry (draft, review, publish, unpublish, delete, restore), the publications, and uploads. The
+ * role of each action is EDITOR_PERMISSIONS (contract); a faculty account reaches only its own
+ * profile. A change that visitors see is served by this instance before the answer goes out.
+ */
+import {
+  EDITABLE_COLLECTIONS,
+  EDITOR_PERMISSIONS,
+  collectionForms,
+  editableCollection,
+  restoreBody,
+  saveEntryBody,
+  UPLOAD_KINDS,
+  type EditableCollection,
+  type EditorAction,
+  type EntryDetail,
+  type EntryState,
+  type EntrySummary,
+  type Role,
+  type UploadedFile,
+} from "@dept/contract";
+import fastifyMultipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { checkFileBytes, FILE_SIZE_LIMITS } from "../../content/file-kinds.js";
+import { deriveImage } from "../../content/image-derivatives.js";
+import { storedFileName } from "../../content/records.js";
+import { existingBlobHashes, insertBlob, insertVariants, variantsOf } from "../../db/blob-repository.js";
+import { entriesOf, findEntry, publications, revisionData, revisionsOf } from "../../db/entry-repository.js";
+import type { EntryRow, ImageVariant } from "../../db/schema.js";
+import { savePdfText, storedPdfTexts } from "../../db/search-repository.js";
+import { HttpError } from "../../http-error.js";
+import { pdfPageTexts } from "../../search/pdf-text.js";
+import { contentHash } from "../../storage/blob-store.js";
+import { changedFields, entryTitle, type EntryData } from "../../editor/entry-data.js";
+import { checkEntry, createEntry, ownsEntry, publishEntry, restorePublication, restoreRevision, saveDraft, submitEntry, withdrawEntry, type Change } from "../../editor/workflow.js";
+
+export interface AdminContext {
+  allow: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
+  log: (request: FastifyRequest, action: string, target: string) => Promise<void>;
+  parse: <T extends z.ZodType>(schema: T, body: unknown) => z.infer<T>;
+}
+
+const notFound = () => new HttpError(404, "not_found", "No such entry.");
+
+function collectionOf(request: FastifyRequest): EditableCollection {
+  const result = editableCollection.safeParse((request.params as { collection: string }).collection);
+  if (!result.success) throw new HttpError(404, "not_found", `No collection ${JSON.stringify((request.params as { collection: string }).collection).slice(0, 80)}.`);
+  return result.data;
+}
+
+export async function entryRoutes(app: FastifyInstance, { allow, log, parse }: AdminContext): Promise<void> {
+  const { db } = app.database;
+  const can = (action: EditorAction) => allow(...EDITOR_PERMISSIONS[action]);
+  const change = (request: FastifyRequest): Change => ({ handle: app.database, account: request.account! });
+  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+  /** After a publication this instance serves it at once (another instance within CONTENT_POLL_MS). */
+  const serveNow = async () => {
+    await app.content.refresh();
+    await app.content.refresh();
+  };
+
+  const summary = (entry: EntryRow, data: EntryData): EntrySummary => ({
+    id: entry.id,
+    collection: entry.collection as EditableCollection,
+    title: entryTitle(entry.collection as EditableCollection, data),
+    state: entry.state as EntryState,
+    live: entry.live_revision !== null,
+    pending: entry.live_revision !== entry.head_revision,
+    updatedAt: entry.updated_at,
+    updatedBy: entry.updated_by,
+  });
+
+  const detail = async (request: FastifyRequest, id: string): Promise<EntryDetail> => {
+    const entry = await findEntry(db, id);
+    if (!entry || !ownsEntry(request.account!, entry)) throw notFound();
+    const collection = entry.collection as EditableCollection;
+    const revisions = await revisionsOf(db, id);
+    const parsed = new Map(revisions.map((revision) => [revision.id, JSON.parse(revision.data) as EntryData]));
+    return {
+      ...summary(entry, parsed.get(entry.head_revision)!),
+      head: entry.head_revision,
+      data: parsed.get(entry.head_revision)!,
+      liveData: entry.live_revision ? parsed.get(entry.live_revision)! : null,
+      revisions: revisions
+        .map((revision, index) => ({
+          id: revision.id,
+          number: revision.number,
+          state: revision.state as EntryState,
+          author: revision.author,
+          at: revision.at,
+          version: revision.version,
+          changes: changedFields(collection, index === 0 ? null : parsed.get(revisions[index - 1]!.id)!, parsed.get(revision.id)!),
+        }))
+        .reverse(),
+    };
+  };
+
+  /** The collections a role may open: a faculty account only its own profile's. */
+  const visible = (request: FastifyRequest) => (request.account!.role === "faculty" ? (["faculty"] as const) : EDITABLE_COLLECTIONS);
+
+  app.get("/admin/api/collections", { preHandler: allow() }, async (request) => {
+    const entries = (await entriesOf(db)).filter((entry) => entry.state !== "deleted" && ownsEntry(request.account!, entry));
+    return {
+      collections: visible(request).map((name) => ({
+        name,
+        label: collectionForms[name].label,
+        count: entries.filter((entry) => entry.collection === name).length,
+        review: entries.filter((entry) => entry.collection === name && entry.state === "review").length,
+      })),
+    };
+  });
+
+  app.get("/admin/api/collections/:collection", { preHandler: allow() }, async (request) => {
+    const collection = collectionOf(request);
+    const deleted = (request.query as { state?: string }).state === "deleted";
+    const entries = (await entriesOf(db, collection)).filter((entry) => (entry.state === "deleted") === deleted && ownsEntry(request.account!, entry));
+    const data = await revisionData(db, entries.map((entry) => entry.head_revision));
+    return { entries: entries.map((entry) => summary(entry, data.get(entry.head_revision)!)) };
+  });
+
+  app.post("/admin/api/collections/:collection", { preHandler: can("create") }, async (request, reply) => {
+    const collection = collectionOf(request);
+    const data = await checkEntry(db, collection, parse(saveEntryBody, request.body).data);
+    const id = await createEntry(change(request), collection, data);
+    await log(request, "entry created", `${collection}: ${entryTitle(collection, data)}`);
+    return reply.code(201).send(await detail(request, id));
+  });
+
+  app.get("/admin/api/entries/:id", { preHandler: allow() }, async (request) => detail(request, idOf(request)));
+
+  app.put("/admin/api/entries/:id", { preHandler: can("save") }, async (request) => {
+    const body = parse(saveEntryBody, request.body);
+    const entry = await findEntry(db, idOf(request));
+    if (!entry || !ownsEntry(request.account!, entry)) throw notFound();
+    const data = await checkEntry(db, entry.collection as EditableCollection, body.data);
+    await saveDraft(change(request), entry.id, data, body.base);
+    return detail(request, entry.id);
+  });
+
+  /** An action on an entry, written to the audit log with the entry's collection and title. */
+  const act = (action: EditorAction, words: string, run: (request: FastifyRequest) => Promise<number | undefined | void>) =>
+    app.post(`/admin/api/entries/:id/${action}`, { preHandler: can(action) }, async (request) => {
+      const published = await run(request);
+      if (published !== undefined) await serveNow();
+      const entry = await detail(request, idOf(request));
+      await log(request, words, `${entry.collection}: ${entry.title}`);
+      return entry;
+    });
+  act("submit", "entry submitted for review", (request) => submitEntry(change(request), idOf(request)));
+  act("publish", "entry published", (request) => publishEntry(change(request), idOf(request)));
+  act("unpublish", "entry unpublished", (request) => withdrawEntry(change(request), idOf(request), "unpublished"));
+  act("restore", "revision restored as draft", (request) => restoreRevision(change(request), idOf(request), parse(restoreBody, request.body).revision));
+
+  app.delete("/admin/api/entries/:id", { preHandler: can("delete") }, async (request) => {
+    if ((await withdrawEntry(change(request), idOf(request), "deleted")) !== undefined) await serveNow();
+    const entry = await detail(request, idOf(request));
+    await log(request, "entry deleted", `${entry.collection}: ${entry.title}`);
+    return entry;
+  });
+
+  app.get("/admin/api/publications", { preHandler: can("publish") }, async () => ({ publications: await publications(db) }));
+
+  app.post("/admin/api/publications/:version/restore", { preHandler: can("restore") }, async (request) => {
+    const wanted = Number((request.params as { version: string }).version);
+    if (!Number.isSafeInteger(wanted) || wanted < 1) throw new HttpError(404, "not_found", "No such publication.");
+    const version = await restorePublication(change(request), wanted);
+    await serveNow();
+    await log(request, `publication ${wanted} restored`, `version ${version}`);
+    return { version };
+  });
+
+  await uploadRoute(app, allow);
+}
+
+/**
+ * POST /admin/api/uploads?kind=pdf|image: one file, streamed with a size limit, proven by the same
+ * checks as a pack's files, stored by its hash with the same resized variants; nothing is stored
+ * when it fails. A PDF's text is read now, so publishing it needs no work on the file.
+ */
+async function uploadRoute(app: FastifyInstance, allow: AdminContext["allow"]): Promise<void> {
+  const { db, dialect } = app.database;
+  const store = app.blobStore;
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 1, fileSize: Math.max(FILE_SIZE_LIMITS.pdf, FILE_SIZE_LIMITS.image) } });
+
+  app.post("/admin/api/uploads", { preHandler: allow(...EDITOR_PERMISSIONS.save) }, async (request, reply) => {
+    const kind = (request.query as { kind?: string }).kind;
+    if (kind !== "pdf" && kind !== "image") throw new HttpError(400, "invalid_upload", `kind: Use one of ${UPLOAD_KINDS.join(", ")}.`);
+    if (!request.isMultipart()) throw new HttpError(400, "invalid_upload", "file: Send the file as multipart/form-data.");
+    const part = await request.file({ limits: { fileSize: FILE_SIZE_LIMITS[kind] } });
+    if (!part) throw new HttpError(400, "invalid_upload", "file: No file was sent.");
+    const bytes = await part.toBuffer();
+    if (part.file.truncated) throw new HttpError(413, "payload_too_large", `file: The file is larger than the ${FILE_SIZE_LIMITS[kind] / 1024 / 1024} MB limit.`);
+    const check = await checkFileBytes(bytes, kind);
+    if ("problem" in check) throw new HttpError(400, "invalid_upload", `file: This file ${check.problem}.`);
+
+    const hash = contentHash(bytes);
+    const pending = [{ hash, contentType: check.contentType, bytes }];
+    const variants: ImageVariant[] = [];
+    if (kind === "image" && (await variantsOf(db, hash)).length === 0) {
+      for (const derivative of await deriveImage(bytes)) {
+        const variantHash = contentHash(derivative.bytes);
+        pending.push({ hash: variantHash, contentType: derivative.format === "webp" ? "image/webp" : "image/jpeg", bytes: derivative.bytes });
+        variants.push({ source_hash: hash, width: derivative.width, format: derivative.format, blob_hash: variantHash });
+      }
+    }
+    if (kind === "pdf" && !(await storedPdfTexts(db, [hash])).has(hash)) await savePdfText(db, hash, (await pdfPageTexts(bytes)) ?? null);
+    const existing = await existingBlobHashes(db, pending.map((blob) => blob.hash));
+    for (const blob of pending) await store.writeLocal(blob.hash, blob.bytes);
+    await db.transaction().execute(async (trx) => {
+      for (const blob of pending) {
+        if (existing.has(blob.hash)) continue;
+        await insertBlob(trx, { hash: blob.hash, size: blob.bytes.length, content_type: blob.contentType, data: dialect === "postgres" ? blob.bytes : null });
+      }
+      await insertVariants(trx, variants);
+    });
+    const name = storedFileName(part.filename || (kind === "pdf" ? "document.pdf" : "image"));
+    const uploaded: UploadedFile = { ref: `${hash}/${name}`, name, size: bytes.length, contentType: check.contentType };
+    return reply.code(201).send(uploaded);
+  });
+}
