@@ -1,9 +1,11 @@
 /**
  * The content CLI: `validate DIR` checks a pack and lists every problem; `import DIR` imports it
- * atomically into the configured database (DATA_DIR / DATABASE_URL), which running servers pick up.
+ * atomically into the configured database (DATA_DIR / DATABASE_URL), which running servers pick up;
+ * `export DIR` writes the published content back as a pack; `pull` and `user` (see usage).
  */
 import path from "node:path";
 import { ConfigError, loadConfig, type Config } from "./config.js";
+import { exportPack } from "./content/export-pack.js";
 import { importPack, PackInvalidError } from "./content/import-pack.js";
 import { Presets, SingleBar } from "cli-progress";
 import { pullSite } from "./content/pull/pull-site.js";
@@ -17,6 +19,7 @@ const usage = `Usage: npm run content -- <command> DIR
 Commands:
   validate DIR   check a content pack; lists every problem as "file: field: what is wrong"
   import DIR     validate, then import the pack in one transaction (nothing changes on error)
+  export DIR     write the published content as a pack into DIR (new or empty), files included
   pull URL DIR   read a running site of the old design into a new pack in DIR
                  (--resume continues a pull, --dry-run lists what would be fetched)
 ${userUsage}
@@ -48,7 +51,7 @@ async function main(args: string[]): Promise<number> {
   if (args[0] === "pull") return pull(args.slice(1));
   if (args[0] === "user") return user(args.slice(1));
   const [command, dir, ...extra] = args;
-  if ((command !== "validate" && command !== "import") || !dir || extra.length > 0) {
+  if (!["validate", "import", "export"].includes(command ?? "") || !dir || extra.length > 0) {
     console.error(`Unknown arguments: ${args.join(" ")}\n\n${usage}`);
     return 1;
   }
@@ -69,15 +72,30 @@ async function main(args: string[]): Promise<number> {
   const config = readConfig();
   if (!config) return 1;
   const handle = openDatabase(config);
+  const interactive = process.stderr.isTTY;
+  /** A progress line: rewritten on a terminal, every 25 steps in a pipe or a file. */
+  const progress = (what: string) => (done: number, total: number) => {
+    if (interactive) process.stderr.write(`\r${what}: ${done}/${total}${done === total ? "\n" : ""}`);
+    else if (done === total || done % 25 === 0) process.stderr.write(`${what}: ${done}/${total}\n`);
+  };
+  if (command === "export") {
+    try {
+      await migrate(handle.db);
+      const summary = await exportPack(handle, new BlobStore(config.dataDir, handle.db, handle.dialect), packDir, progress("exporting files"));
+      console.log(summary.line);
+      return 0;
+    } catch (error) {
+      console.error(`Export failed: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    } finally {
+      await handle.close();
+    }
+  }
   try {
     await migrate(handle.db);
     const store = new BlobStore(config.dataDir, handle.db, handle.dialect);
-    const interactive = process.stderr.isTTY;
     const summary = await importPack(handle, store, packDir, {
-      onProgress: ({ done, total }) => {
-        if (interactive) process.stderr.write(`\rimporting images: ${done}/${total}${done === total ? "\n" : ""}`);
-        else if (done === total || done % 25 === 0) process.stderr.write(`importing images: ${done}/${total}\n`);
-      },
+      onProgress: ({ done, total }) => progress("importing images")(done, total),
     });
     console.log(summary.line);
     return 0;

@@ -139,6 +139,8 @@ export async function importPack(handle: DatabaseHandle, store: BlobStore, packD
     const source = await fs.promises.readFile(path.join(pack.dir, packPath));
     const sourceHash = contentHash(source);
     blobs.images.set(packPath, sourceHash);
+    // The original is kept too: an export writes it back, and the editor's history may name it.
+    pending.set(sourceHash, { hash: sourceHash, contentType: pack.contentTypes.get(packPath)!, bytes: source });
     // Validation decoded every image; its displayed size (EXIF orientation applied) sizes the page's <img>.
     const { autoOrient } = await sharp(source).metadata();
     blobs.imageSizes.set(packPath, { width: autoOrient.width, height: autoOrient.height });
