@@ -168,7 +168,7 @@ export const ENTRY_STATES = ["draft", "review", "published", "unpublished", "del
 export const entryState = z.enum(ENTRY_STATES);
 export type EntryState = z.infer<typeof entryState>;
 
-export type EditorAction = "create" | "save" | "submit" | "publish" | "unpublish" | "delete" | "restore";
+export type EditorAction = "create" | "save" | "submit" | "publish" | "unpublish" | "delete" | "restore" | "schedule";
 
 /** Who may do what (faculty only on their own profile; checked on the server for every endpoint). */
 export const EDITOR_PERMISSIONS: Readonly<Record<EditorAction, readonly Role[]>> = {
@@ -179,6 +179,7 @@ export const EDITOR_PERMISSIONS: Readonly<Record<EditorAction, readonly Role[]>>
   unpublish: ["admin", "publisher"],
   delete: ["admin", "publisher"],
   restore: ["admin", "publisher"],
+  schedule: ["admin", "publisher"],
 };
 
 export function mayDo(role: Role, action: EditorAction): boolean {
@@ -197,6 +198,9 @@ export const entrySummary = z.object({
   pending: z.boolean(),
   updatedAt: z.string(),
   updatedBy: z.string(),
+  /** When the server publishes its newest revision / takes it off the site (ISO instants), if set. */
+  publishAt: z.string().nullable(),
+  unpublishAt: z.string().nullable(),
 });
 export type EntrySummary = z.infer<typeof entrySummary>;
 
@@ -230,6 +234,43 @@ export type EntryDetail = z.infer<typeof entryDetail>;
 /** POST /admin/api/collections/{collection} and PUT /admin/api/entries/{id}. */
 export const saveEntryBody = z.object({ data: z.record(z.string(), z.unknown()), base: z.string().optional() });
 export const restoreBody = z.object({ revision: z.string().min(1) });
+
+const instant = z.iso.datetime({ offset: true, message: "must be a date and time" }).nullable();
+/** PUT /admin/api/entries/{id}/schedule: null clears a time. */
+export const scheduleBody = z
+  .object({ publishAt: instant, unpublishAt: instant })
+  .refine((body) => !body.publishAt || !body.unpublishAt || Date.parse(body.unpublishAt) > Date.parse(body.publishAt), {
+    message: "must be later than the time it is published",
+    path: ["unpublishAt"],
+  });
+
+/** The offset of `timeZone` from UTC at `instant`, in minutes. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+  return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+/** A wall time `YYYY-MM-DDTHH:mm` in `timeZone` (as a datetime-local field gives it) as an ISO instant. */
+export function zonedToInstant(wall: string, timeZone: string): string {
+  const [date, time] = wall.split("T");
+  const [year, month, day] = date!.split("-").map(Number);
+  const [hour, minute] = time!.split(":").map(Number);
+  const guess = Date.UTC(year!, month! - 1, day!, hour!, minute!);
+  // Twice: the offset at the guess may differ from the one at the answer across a DST change.
+  const first = guess - zoneOffset(guess, timeZone) * 60_000;
+  return new Date(guess - zoneOffset(first, timeZone) * 60_000).toISOString();
+}
+
+/** An ISO instant as a wall time `YYYY-MM-DDTHH:mm` in `timeZone`. */
+export function instantToZoned(iso: string, timeZone: string): string {
+  const instant = Date.parse(iso);
+  return new Date(instant + zoneOffset(instant, timeZone) * 60_000).toISOString().slice(0, 16);
+}
 
 /** Every import and every publish makes a publication: a content version visitors were served. */
 export const publicationInfo = z.object({ version: z.number().int(), at: z.string(), actor: z.string(), summary: z.string() });

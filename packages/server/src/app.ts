@@ -78,7 +78,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(searchRoutes);
   await app.register(feedRoutes, { trustProxy: config.trustProxy });
   await app.register(openApiRoutes);
-  await app.register(adminRoutes, { webDir: config.webDir });
+  await app.register(adminRoutes, { webDir: config.webDir, timeZone: config.timeZone });
   await app.register(staticWeb, { webDir: config.webDir });
   await app.after();
   app.answerOtherMethods();

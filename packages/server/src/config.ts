@@ -30,6 +30,8 @@ export interface Config {
   logRequests: boolean;
   /** pino level; request lines are logged at info. */
   logLevel: LogLevel;
+  /** IANA time zone in which the editor shows and takes scheduled times (TIME_ZONE). */
+  timeZone: string;
 }
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -78,6 +80,16 @@ function logLevel(env: Env): LogLevel {
   return raw as LogLevel;
 }
 
+function timeZone(env: Env): string {
+  const raw = nonEmpty(env, "TIME_ZONE") ?? "Asia/Kolkata";
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: raw });
+  } catch {
+    throw new ConfigError(`TIME_ZONE=${JSON.stringify(raw)} is not valid: expected an IANA time zone such as Asia/Kolkata`);
+  }
+  return raw;
+}
+
 function databaseUrl(env: Env): string | undefined {
   const raw = nonEmpty(env, "DATABASE_URL");
   if (raw === undefined) return undefined;
@@ -110,5 +122,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     contentPollMs: integer(env, "CONTENT_POLL_MS", 2000, 100, 60_000),
     logRequests: true,
     logLevel: logLevel(env),
+    timeZone: timeZone(env),
   };
 }

@@ -42,6 +42,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: "POST", url: `/admin/api/entries/${MISSING}/unpublish`, allowed: ["admin", "publisher"], ok: 404 },
   { method: "POST", url: `/admin/api/entries/${MISSING}/restore`, body: () => ({ revision: MISSING }), allowed: ["admin", "publisher"], ok: 404 },
   { method: "DELETE", url: `/admin/api/entries/${MISSING}`, allowed: ["admin", "publisher"], ok: 404 },
+  { method: "PUT", url: `/admin/api/entries/${MISSING}/schedule`, body: () => ({ publishAt: null, unpublishAt: null }), allowed: ["admin", "publisher"], ok: 404 },
   { method: "GET", url: "/admin/api/publications", allowed: ["admin", "publisher"], ok: 200 },
   { method: "POST", url: "/admin/api/publications/999/restore", allowed: ["admin", "publisher"], ok: 404 },
   { method: "POST", url: "/admin/api/uploads?kind=pdf", body: () => ({}), allowed: signedIn, ok: 400 },

@@ -13,6 +13,7 @@ describe("configuration", () => {
       contentDir: path.resolve("/repo/content"),
       webDir: path.resolve("/repo/packages/web/dist"),
       legacyInlineImages: false,
+      timeZone: "Asia/Kolkata",
     });
   });
 
@@ -28,6 +29,7 @@ describe("configuration", () => {
         LEGACY_INLINE_IMAGES: "1",
         TRUST_PROXY: "true",
         LOG_LEVEL: "warn",
+        TIME_ZONE: "Europe/Berlin",
       },
       "/repo",
     );
@@ -41,6 +43,7 @@ describe("configuration", () => {
       legacyInlineImages: true,
       trustProxy: 1,
       logLevel: "warn",
+      timeZone: "Europe/Berlin",
     });
   });
 
@@ -53,6 +56,7 @@ describe("configuration", () => {
     [{ DATABASE_URL: "not a url" }, "DATABASE_URL is not valid: expected postgres://user@host:port/database"],
     [{ LOG_LEVEL: "loud" }, 'LOG_LEVEL="loud" is not valid: expected one of fatal, error, warn, info, debug, trace, silent'],
     [{ HOST: "a b" }, 'HOST="a b" is not valid: expected a host name or IP address'],
+    [{ TIME_ZONE: "Mars/Olympus" }, 'TIME_ZONE="Mars/Olympus" is not valid: expected an IANA time zone such as Asia/Kolkata'],
   ])("rejects %o with one clear line", (env, message) => {
     expect(() => loadConfig(env, "/repo")).toThrow(new ConfigError(message));
   });

@@ -13,6 +13,7 @@ import * as retiredBlobs from "./migrations/20261124080000-retired-blobs.js";
 import * as search from "./migrations/20261124200000-search.js";
 import * as accounts from "./migrations/20261125010000-accounts.js";
 import * as revisions from "./migrations/20261125030000-revisions.js";
+import * as schedules from "./migrations/20261125050000-schedules.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "20261124200000-search": search,
   "20261125010000-accounts": accounts,
   "20261125030000-revisions": revisions,
+  "20261125050000-schedules": schedules,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,11 +7,14 @@ import type { Database, EntryRow, RevisionRow } from "./schema.js";
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * Serializes every change of the entries across instances sharing PostgreSQL (SQLite runs one
- * transaction at a time anyway): two publishers never rebuild the content from different states.
+ * Serializes every change of the entries, across instances too: two publishers never rebuild the
+ * content from different states. PostgreSQL: a transaction-scoped advisory lock. SQLite: a write
+ * first, which takes the database's write lock before anything is read (a transaction that read
+ * first could not take it later while another one waits, and would fail with "database is locked").
  */
 export async function lockContent(trx: Transaction<Database>, dialect: Dialect): Promise<void> {
   if (dialect === "postgres") await sql`select pg_advisory_xact_lock(8245001)`.execute(trx);
+  else await sql`update content_version set version = version where id = 1`.execute(trx);
 }
 
 export async function findEntry(db: Db, id: string): Promise<EntryRow | undefined> {

@@ -149,6 +149,10 @@ export interface EntryTable {
   live_revision: string | null;
   updated_at: string;
   updated_by: string;
+  /** ISO instants at which the scheduler publishes the newest revision / takes the entry off. */
+  publish_at: string | null;
+  unpublish_at: string | null;
+  scheduled_by: string | null;
 }
 
 /** One revision of an entry: its whole data (pack shape, files and images as `hash/name`) and state. */

@@ -66,7 +66,7 @@ export async function syncImportedEntries(trx: Transaction<Database>, items: { c
     }
     const entryId = randomUUID();
     const id = randomUUID();
-    newEntries.push({ id: entryId, collection, position, identity, state: "published", head_revision: id, live_revision: id, updated_at: at, updated_by: actor });
+    newEntries.push({ id: entryId, collection, position, identity, state: "published", head_revision: id, live_revision: id, updated_at: at, updated_by: actor, publish_at: null, unpublish_at: null, scheduled_by: null });
     revisions.push({ id, entryId, number: 1, state: "published", data: json, author: actor, at });
   }
 

@@ -85,6 +85,9 @@ export async function createEntry(change: Change, collection: EditableCollection
       live_revision: null,
       updated_at: at,
       updated_by: change.account.email,
+      publish_at: null,
+      unpublish_at: null,
+      scheduled_by: null,
     };
     await insertEntries(trx, [entry]);
     await addRevision(trx, entry, { state: "draft", data: JSON.stringify(data), author: change.account.email, at });
@@ -168,5 +171,69 @@ export async function restorePublication(change: Change, version: number): Promi
       else if (entry.live_revision) await addRevision(trx, entry, { state: "unpublished", data: await headData(trx, entry), author, at }, null);
     }
     return publishLive(trx, change.handle.dialect, { actor: author, summary: `restored version ${version}` });
+  });
+}
+
+/** Sets or clears when the entry's newest revision goes live and when the entry goes off the site. */
+export async function scheduleEntry(change: Change, id: string, publishAt: string | null, unpublishAt: string | null): Promise<void> {
+  await inTransaction(change, async (trx) => {
+    const entry = await entryFor(trx, change, id);
+    if (entry.state === "deleted") throw conflict("A deleted entry cannot be scheduled; restore it first.");
+    const now = Date.now();
+    if (publishAt && Date.parse(publishAt) <= now) throw invalid("publishAt: must be in the future");
+    if (unpublishAt && Date.parse(unpublishAt) <= now) throw invalid("unpublishAt: must be in the future");
+    const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
+    await trx
+      .updateTable("entries")
+      .set({ publish_at: iso(publishAt), unpublish_at: iso(unpublishAt), scheduled_by: publishAt || unpublishAt ? change.account.email : null })
+      .where("id", "=", id)
+      .execute();
+  });
+}
+
+/**
+ * Applies every schedule that is due at `now`: publishes the newest revision of each entry whose
+ * time has come, takes off the site each entry whose end has come, and rebuilds the content once.
+ * Under the content lock, so with several instances on one PostgreSQL each schedule runs once: the
+ * second instance finds it cleared. Returns the new content version, if anything changed.
+ */
+export async function applyDueSchedules(handle: DatabaseHandle, now = new Date()): Promise<{ version: number; applied: string[] } | undefined> {
+  return handle.db.transaction().execute(async (trx) => {
+    await lockContent(trx, handle.dialect);
+    const at = now.toISOString();
+    const due = await trx
+      .selectFrom("entries")
+      .selectAll()
+      .where((eb) => eb.or([eb("publish_at", "<=", at), eb("unpublish_at", "<=", at)]))
+      .execute();
+    if (due.length === 0) return undefined;
+    const applied: string[] = [];
+    for (const entry of due) {
+      const author = `${entry.scheduled_by ?? "someone"} (scheduled)`;
+      const collection = entry.collection as EditableCollection;
+      let current = entry;
+      if (entry.publish_at && entry.publish_at <= at && !published(entry) && entry.state !== "deleted") {
+        const data = await headData(trx, entry);
+        await addRevision(trx, entry, { state: "published", data, author, at }, "this");
+        current = (await findEntry(trx, entry.id))!;
+        applied.push(`published ${collection}: ${entryTitle(collection, JSON.parse(data) as EntryData)}`);
+      }
+      if (entry.unpublish_at && entry.unpublish_at <= at && current.live_revision) {
+        const data = await headData(trx, current);
+        await addRevision(trx, current, { state: "unpublished", data, author, at }, null);
+        applied.push(`unpublished ${collection}: ${entryTitle(collection, JSON.parse(data) as EntryData)}`);
+      }
+      await trx
+        .updateTable("entries")
+        .set({
+          publish_at: entry.publish_at && entry.publish_at <= at ? null : entry.publish_at,
+          unpublish_at: entry.unpublish_at && entry.unpublish_at <= at ? null : entry.unpublish_at,
+        })
+        .where("id", "=", entry.id)
+        .execute();
+    }
+    if (applied.length === 0) return undefined;
+    const version = await publishLive(trx, handle.dialect, { actor: "schedule", summary: `scheduled: ${applied.join("; ")}` });
+    return { version, applied };
   });
 }

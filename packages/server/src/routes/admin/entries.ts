@@ -11,6 +11,7 @@ import {
   editableCollection,
   restoreBody,
   saveEntryBody,
+  scheduleBody,
   UPLOAD_KINDS,
   type EditableCollection,
   type EditorAction,
@@ -27,6 +28,7 @@ import { checkFileBytes, FILE_SIZE_LIMITS } from "../../content/file-kinds.js";
 import { deriveImage } from "../../content/image-derivatives.js";
 import { storedFileName } from "../../content/records.js";
 import { existingBlobHashes, insertBlob, insertVariants, variantsOf } from "../../db/blob-repository.js";
+import { audit } from "../../db/account-repository.js";
 import { entriesOf, findEntry, publications, revisionData, revisionsOf } from "../../db/entry-repository.js";
 import type { EntryRow, ImageVariant } from "../../db/schema.js";
 import { savePdfText, storedPdfTexts } from "../../db/search-repository.js";
@@ -34,13 +36,28 @@ import { HttpError } from "../../http-error.js";
 import { pdfPageTexts } from "../../search/pdf-text.js";
 import { contentHash } from "../../storage/blob-store.js";
 import { changedFields, entryTitle, type EntryData } from "../../editor/entry-data.js";
-import { checkEntry, createEntry, ownsEntry, publishEntry, restorePublication, restoreRevision, saveDraft, submitEntry, withdrawEntry, type Change } from "../../editor/workflow.js";
+import {
+  applyDueSchedules,
+  checkEntry,
+  createEntry,
+  ownsEntry,
+  publishEntry,
+  restorePublication,
+  restoreRevision,
+  saveDraft,
+  scheduleEntry,
+  submitEntry,
+  withdrawEntry,
+  type Change,
+} from "../../editor/workflow.js";
 
 export interface AdminContext {
   allow: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
   log: (request: FastifyRequest, action: string, target: string) => Promise<void>;
   parse: <T extends z.ZodType>(schema: T, body: unknown) => z.infer<T>;
 }
+
+export const SCHEDULE_CHECK_MS = 15_000;
 
 const notFound = () => new HttpError(404, "not_found", "No such entry.");
 
@@ -70,6 +87,8 @@ export async function entryRoutes(app: FastifyInstance, { allow, log, parse }: A
     pending: entry.live_revision !== entry.head_revision,
     updatedAt: entry.updated_at,
     updatedBy: entry.updated_by,
+    publishAt: entry.publish_at,
+    unpublishAt: entry.unpublish_at,
   });
 
   const detail = async (request: FastifyRequest, id: string): Promise<EntryDetail> => {
@@ -160,6 +179,15 @@ export async function entryRoutes(app: FastifyInstance, { allow, log, parse }: A
     return entry;
   });
 
+  app.put("/admin/api/entries/:id/schedule", { preHandler: can("schedule") }, async (request) => {
+    const body = parse(scheduleBody, request.body);
+    await scheduleEntry(change(request), idOf(request), body.publishAt, body.unpublishAt);
+    const entry = await detail(request, idOf(request));
+    const when = [body.publishAt ? `publish at ${entry.publishAt}` : "", body.unpublishAt ? `unpublish at ${entry.unpublishAt}` : ""].filter(Boolean);
+    await log(request, when.length > 0 ? `entry scheduled: ${when.join(", ")}` : "entry schedule cleared", `${entry.collection}: ${entry.title}`);
+    return entry;
+  });
+
   app.get("/admin/api/publications", { preHandler: can("publish") }, async () => ({ publications: await publications(db) }));
 
   app.post("/admin/api/publications/:version/restore", { preHandler: can("restore") }, async (request) => {
@@ -170,6 +198,23 @@ export async function entryRoutes(app: FastifyInstance, { allow, log, parse }: A
     await log(request, `publication ${wanted} restored`, `version ${version}`);
     return { version };
   });
+
+  // Schedules: checked every SCHEDULE_CHECK_MS and once at start (a time that passed while no
+  // server ran is applied then), so an entry goes live within 15 seconds of its time.
+  const applySchedules = async () => {
+    try {
+      const result = await applyDueSchedules(app.database);
+      if (!result) return;
+      await serveNow();
+      for (const line of result.applied) await audit(db, { actor: "schedule", action: line, target: `version ${result.version}`, address: "-" });
+    } catch (error) {
+      app.log.warn({ err: error }, "scheduled publishing failed; retrying at the next check");
+    }
+  };
+  const timer = setInterval(() => void applySchedules(), SCHEDULE_CHECK_MS);
+  timer.unref();
+  app.addHook("onReady", async () => void applySchedules());
+  app.addHook("onClose", async () => clearInterval(timer));
 
   await uploadRoute(app, allow);
 }

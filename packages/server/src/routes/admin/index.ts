@@ -60,7 +60,7 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   throw new HttpError(400, "invalid_body", field ? `${field}: ${issue.message}` : issue.message);
 }
 
-export async function adminRoutes(app: FastifyInstance, options: { webDir: string }): Promise<void> {
+export async function adminRoutes(app: FastifyInstance, options: { webDir: string; timeZone: string }): Promise<void> {
   const db = app.database.db;
   const secret = await sharedSetting(db, "session_secret", newSecret);
 
@@ -142,7 +142,7 @@ export async function adminRoutes(app: FastifyInstance, options: { webDir: strin
     throw new HttpError(429, "too_many_requests", `Too many sign-in attempts for this account. Wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`);
   };
 
-  const sessionState = (reply: FastifyReply, user: AccountUser | null) => ({ user, csrfToken: reply.generateCsrf() });
+  const sessionState = (reply: FastifyReply, user: AccountUser | null) => ({ user, csrfToken: reply.generateCsrf(), timeZone: options.timeZone });
   /** A new session id for a (re)authenticated account: an id planted or seen before is worth nothing after. */
   const startSession = async (request: FastifyRequest, email: string) => {
     await request.session.regenerate();
