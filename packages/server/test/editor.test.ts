@@ -136,6 +136,7 @@ describe.each(testDatabases)("the editor's content on $name", (database) => {
     expect((await app.inject({ url: "/events/workshops" })).json<{ title: string }[]>().map((w) => w.title)).toEqual(["Rust Workshop"]);
     expect((await entries(publisher, "workshops")).map((e) => e.title)).toEqual(["Rust Workshop"]);
     expect((await publisher.call("GET", "/admin/api/collections/workshops?state=deleted")).json<{ entries: EntrySummary[] }>().entries.map((e) => e.title)).toEqual(["Git Workshop"]);
+    expect((await publisher.call("POST", `/admin/api/entries/${item.id}/publish`)).statusCode).toBe(409);
     const first = (await detail(publisher, item.id)).revisions.at(-1)!;
     await publisher.call("POST", `/admin/api/entries/${item.id}/restore`, { revision: first.id });
     await publisher.call("POST", `/admin/api/entries/${item.id}/publish`);

@@ -125,6 +125,7 @@ export async function publishEntry(change: Change, id: string): Promise<number> 
   return inTransaction(change, async (trx) => {
     const entry = await entryFor(trx, change, id);
     if (published(entry)) throw conflict("This entry is published already, with no newer change.");
+    if (entry.state === "deleted") throw conflict("This entry is deleted; restore a revision of it first.");
     const data = await headData(trx, entry);
     await addRevision(trx, entry, { state: "published", data, author: change.account.email, at: new Date().toISOString() }, "this");
     return publishLive(trx, change.handle.dialect, { actor: change.account.email, summary: `published ${entry.collection}: ${entryTitle(entry.collection as EditableCollection, JSON.parse(data) as EntryData)}` });
