@@ -56,7 +56,7 @@ test("an admin adds an account, with the error at its field, and reads it in the
   await page.getByLabel("Email").fill("head@dept.example");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("navigation", { name: "Editor" }).getByRole("button", { name: "Accounts" }).click();
+  await page.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Accounts" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Accounts" })).toBeVisible();
 
   const form = page.locator("form.add-account");
@@ -76,7 +76,7 @@ test("an admin adds an account, with the error at its field, and reads it in the
   await row.getByRole("button", { name: "Disable notices@dept.example" }).click();
   await expect(row).toContainText("disabled");
 
-  await page.getByRole("navigation", { name: "Editor" }).getByRole("button", { name: "Audit log" }).click();
+  await page.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Audit log" }).click();
   const log = page.getByRole("table");
   await expect(log.getByRole("row").filter({ hasText: "user added as editor" })).toContainText("notices@dept.example");
   await expect(log.getByRole("row").filter({ hasText: "user disabled" })).toBeVisible();
@@ -97,7 +97,7 @@ test("works at 375 px without sideways scrolling, and the public pages never loa
   await page.getByLabel("Email").fill("head@dept.example");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("navigation", { name: "Editor" }).getByRole("button", { name: "Accounts" }).click();
+  await page.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Accounts" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Accounts" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 

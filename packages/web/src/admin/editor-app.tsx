@@ -1,17 +1,18 @@
 /**
- * The web editor (/admin/): sign-in, then the pages the account's role may use. This first part
- * holds accounts (admins), the audit log (admins) and one's own password; the editing of the
- * site's content in the browser comes next (until then a content pack is imported with the CLI).
+ * The web editor (/admin/): sign-in, then the pages the account's role may use: the collections
+ * and their entries (a faculty account: its own profile), the publications (publishers), accounts
+ * and the audit log (admins), and one's own password.
  */
-import { useEffect, useState, type FormEvent } from "react";
-import type { AccountUser, SessionState } from "@dept/contract";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { EDITABLE_COLLECTIONS, collectionForms, mayDo, type AccountUser, type EditableCollection, type EntrySummary, type SessionState } from "@dept/contract";
 import { call, loadSession, rememberSession } from "./api";
 import { AccountsPage } from "./accounts-page";
 import { AuditPage } from "./audit-page";
+import { CollectionPage } from "./collection-page";
+import { EntryPage } from "./entry-page";
+import { PublicationsPage } from "./publications-page";
 import { Field, FormError, splitError } from "./form";
 import { PasswordPage } from "./password-page";
-
-type Page = "home" | "accounts" | "audit" | "password";
 
 export function EditorApp() {
   const [session, setSession] = useState<SessionState | undefined>();
@@ -64,20 +65,50 @@ function SignIn({ onSignedIn }: { onSignedIn: (state: SessionState) => void }) {
   );
 }
 
-const PAGES: { page: Page; label: string; admin?: boolean }[] = [
-  { page: "home", label: "Overview" },
-  { page: "accounts", label: "Accounts", admin: true },
-  { page: "audit", label: "Audit log", admin: true },
-  { page: "password", label: "Change password" },
-];
+/** The editor's address: `#/c/notices`, `#/e/<id>`, `#/new/notices`, `#/publications`, ... (reload and back work). */
+function useHashRoute(): string[] {
+  const read = () => window.location.hash.replace(/^#\/?/, "").split("/").filter(Boolean).map(decodeURIComponent);
+  const [route, setRoute] = useState(read);
+  useEffect(() => {
+    const changed = () => {
+      setRoute(read());
+      window.scrollTo(0, 0);
+    };
+    window.addEventListener("hashchange", changed);
+    return () => window.removeEventListener("hashchange", changed);
+  }, []);
+  return route;
+}
+
+const isCollection = (name: string | undefined): name is EditableCollection => (EDITABLE_COLLECTIONS as readonly string[]).includes(name ?? "");
 
 function Editor({ user, onSession }: { user: AccountUser; onSession: (state: SessionState) => void }) {
-  const [page, setPage] = useState<Page>("home");
+  const [page, id] = useHashRoute();
+  const faculty = user.role === "faculty";
 
   const signOut = async () => {
     await call("DELETE", "session").catch(() => undefined);
     onSession(await loadSession());
   };
+
+  const links: { href: string; label: string }[] = [
+    { href: "#/", label: "Overview" },
+    ...(faculty ? [{ href: "#/c/faculty", label: "My profile" }] : EDITABLE_COLLECTIONS.map((name) => ({ href: `#/c/${name}`, label: collectionForms[name].label }))),
+    ...(mayDo(user.role, "publish") ? [{ href: "#/publications", label: "Publications" }] : []),
+    ...(user.role === "admin" ? [{ href: "#/accounts", label: "Accounts" }, { href: "#/audit", label: "Audit log" }] : []),
+    { href: "#/password", label: "Change password" },
+  ];
+  const here = `#/${[page, page === "e" || page === "new" ? undefined : id].filter(Boolean).join("/")}`;
+
+  let content: ReactNode;
+  if (page === "c" && isCollection(id)) content = <CollectionPage key={id} user={user} collection={id} />;
+  else if (page === "new" && isCollection(id)) content = <EntryPage key={`new/${id}`} user={user} collection={id} />;
+  else if (page === "e" && id) content = <EntryById key={id} user={user} id={id} />;
+  else if (page === "publications") content = <PublicationsPage user={user} />;
+  else if (page === "accounts" && user.role === "admin") content = <AccountsPage self={user.email} />;
+  else if (page === "audit" && user.role === "admin") content = <AuditPage />;
+  else if (page === "password") content = <PasswordPage onSession={onSession} />;
+  else content = <Overview user={user} />;
 
   return (
     <>
@@ -92,29 +123,67 @@ function Editor({ user, onSession }: { user: AccountUser; onSession: (state: Ses
       </header>
       <nav className="admin-nav" aria-label="Editor">
         <ul>
-          {PAGES.filter((p) => !p.admin || user.role === "admin").map((p) => (
-            <li key={p.page}>
-              <button type="button" aria-current={page === p.page ? "page" : undefined} onClick={() => setPage(p.page)}>
-                {p.label}
-              </button>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} aria-current={here === link.href || (here === "#/" && link.href === "#/") ? "page" : undefined}>
+                {link.label}
+              </a>
             </li>
           ))}
         </ul>
       </nav>
-      <main className="admin-main">
-        {page === "home" && (
-          <>
-            <h1>Overview</h1>
-            <p>
-              Editing the site&apos;s content in the browser is the editor&apos;s next part. Until it is here, the web team changes
-              content with a content pack: <code>npm run content -- import DIR</code>.
-            </p>
-          </>
-        )}
-        {page === "accounts" && <AccountsPage self={user.email} />}
-        {page === "audit" && <AuditPage />}
-        {page === "password" && <PasswordPage onSession={onSession} />}
-      </main>
+      <main className="admin-main">{content}</main>
+    </>
+  );
+}
+
+/** An entry by id: its collection comes with it. */
+function EntryById({ user, id }: { user: AccountUser; id: string }) {
+  const [collection, setCollection] = useState<EditableCollection | undefined>();
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    call<EntrySummary>("GET", `entries/${id}`).then(
+      (entry) => setCollection(entry.collection),
+      (caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)),
+    );
+  }, [id]);
+  if (error) return <p role="alert">{error}</p>;
+  return collection ? <EntryPage user={user} collection={collection} id={id} /> : <p>loading</p>;
+}
+
+function Overview({ user }: { user: AccountUser }) {
+  const [collections, setCollections] = useState<{ name: EditableCollection; label: string; count: number; review: number }[] | undefined>();
+  useEffect(() => {
+    call<{ collections: { name: EditableCollection; label: string; count: number; review: number }[] }>("GET", "collections").then((data) => setCollections(data.collections), () => setCollections([]));
+  }, []);
+  const waiting = collections?.filter((collection) => collection.review > 0) ?? [];
+  return (
+    <>
+      <h1>Overview</h1>
+      {user.role === "faculty" ? (
+        <p>
+          Edit <a href="#/c/faculty">your profile</a> and submit it for review; a publisher puts it on the site.
+        </p>
+      ) : (
+        <p>Pick a collection to add or change its entries. Saving makes a draft; visitors see an entry once it is published.</p>
+      )}
+      {!collections && <p>loading</p>}
+      {collections && mayDo(user.role, "publish") && (
+        <>
+          <h2>Waiting for review</h2>
+          {waiting.length === 0 ? (
+            <p>Nothing is waiting for review.</p>
+          ) : (
+            <ul>
+              {waiting.map((collection) => (
+                <li key={collection.name}>
+                  <a href={`#/c/${collection.name}`}>{collection.label}</a>: {collection.review}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
     </>
   );
 }

@@ -1,10 +1,13 @@
 /** Labelled fields with their error in words, tied to the input for screen readers. */
 import { useId, type ReactNode } from "react";
 
-/** The server names the field first ("password: Use at least 12 characters."): split it off. */
+/**
+ * The server names the field first ("password: Use at least 12 characters.", "start_date: ...",
+ * "photos.1: ..."): split it off; `field` is the top-level field's name.
+ */
 export function splitError(message: string | undefined): { field?: string; text: string } | undefined {
   if (!message) return undefined;
-  const match = /^([A-Za-z]+): (.*)$/s.exec(message);
+  const match = /^([A-Za-z_]+)(?:\.[\w.]+)?: (.*)$/s.exec(message);
   return match ? { field: match[1], text: match[2]! } : { text: message };
 }
 

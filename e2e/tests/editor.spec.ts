@@ -1,0 +1,139 @@
+/**
+ * The web editor's journey (issue 14), as a new department would live it: accounts made on the
+ * command line; an editor posts a notice with its PDF and submits it; visitors do not see it; a
+ * publisher publishes it and visitors see it at once, file included; restoring the publication
+ * before takes it away again. On SQLite, and on PostgreSQL when TEST_DATABASE_URL is set (CI).
+ */
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { test, expect, expectNoAxeViolations } from "../fixtures/test";
+import { startOwnServer, type OwnServer } from "../support/own-server";
+
+const PASSWORD = "correct horse battery staple";
+const TITLE = "Fee structure for the academic year 2026-27";
+const PDF = "files/notices/2025-01-06-commencement-of-even-semester-classes-for-b-tech-and-mca.pdf";
+const databases = ["sqlite", ...(process.env.TEST_DATABASE_URL ? ["postgres" as const] : [])] as const;
+
+async function signIn(page: Page, url: string, email: string): Promise<void> {
+  await page.goto(`${url}/admin/`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+}
+
+/** The titles a visitor's notices page shows. */
+async function visitorTitles(browser: Browser, url: string): Promise<string[]> {
+  const page = await browser.newPage();
+  await page.goto(`${url}/#/notices`);
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows.nth(1)).toBeVisible();
+  const titles = (await page.getByRole("table").getByRole("link").allTextContents()).map((text) => text.replace(/ \(opens in a new tab\)$/, ""));
+  await page.close();
+  return titles;
+}
+
+for (const database of databases) {
+  test.describe(`the editor on ${database}`, () => {
+    test.describe.configure({ mode: "serial" });
+    let server: OwnServer;
+
+    test.beforeAll(async () => {
+      test.setTimeout(240_000);
+      server = await startOwnServer({ postgres: database === "postgres" });
+      for (const role of ["editor", "publisher"]) {
+        await server.cli(["user", "add", `${role}@dept.example`, "--role", role, "--password-stdin"], `${PASSWORD}\n`);
+      }
+    });
+
+    test.afterAll(async () => {
+      await server?.stop();
+    });
+
+    test("an editor's notice reaches visitors when a publisher publishes it, and leaves when the publication before is restored", async ({ page, browser }) => {
+      await signIn(page, server.url, "editor@dept.example");
+      await page.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Notices" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Notices" })).toBeVisible();
+      await page.getByRole("link", { name: "New notice" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "New notice" })).toBeVisible();
+
+      await page.getByLabel("Title").fill(TITLE);
+      await page.getByLabel("Date").fill("2026-11-20");
+      await page.getByLabel("File (PDF)").setInputFiles(path.join(server.packDir, PDF));
+      await expect(page.getByText(`Now: ${path.basename(PDF)}`)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(page.getByRole("status").first()).toHaveText("Draft saved.");
+      await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+      await page.getByRole("button", { name: "Submit for review" }).click();
+      await expect(page.getByRole("status").first()).toHaveText("Submitted for review.");
+      // An editor cannot publish.
+      await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
+      expect(await visitorTitles(browser, server.url)).not.toContain(TITLE);
+
+      const publisherContext = await browser.newContext();
+      const publisher = await publisherContext.newPage();
+      await signIn(publisher, server.url, "publisher@dept.example");
+      await expect(publisher.getByRole("listitem").filter({ hasText: "Notices: 1" })).toBeVisible();
+      await publisher.getByRole("link", { name: "Notices", exact: true }).first().click();
+      await publisher.getByRole("link", { name: TITLE }).click();
+      await publisher.getByRole("button", { name: "Publish" }).click();
+      await expect(publisher.getByRole("status").first()).toHaveText("Published: visitors see it now.");
+      // The answer came after this instance serves it: within a second, with its file.
+      await expect.poll(async () => (await (await fetch(`${server.url}/generals/notice`)).json()) as { title: string }[], { timeout: 1000 }).toContainEqual(expect.objectContaining({ title: TITLE }));
+      expect(await visitorTitles(browser, server.url)).toContain(TITLE);
+      const visitor = await browser.newPage();
+      await visitor.goto(`${server.url}/#/notices`);
+      const href = await visitor.getByRole("link", { name: TITLE }).getAttribute("href");
+      const file = await visitor.request.get(`${server.url}${href}`);
+      expect(file.status()).toBe(200);
+      expect(file.headers()["content-type"]).toBe("application/pdf");
+      await visitor.close();
+
+      // The history shows who did what.
+      const history = publisher.getByRole("region", { name: "History" });
+      await expect(history.getByRole("listitem").first()).toContainText("published, by publisher@dept.example");
+      await expect(history).toContainText("review, by editor@dept.example");
+
+      await publisher.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Publications" }).click();
+      const rows = publisher.getByRole("table").getByRole("row");
+      await expect(rows.nth(1)).toContainText(`published notices: ${TITLE}`);
+      publisher.once("dialog", (dialog) => void dialog.accept());
+      await rows.nth(2).getByRole("button", { name: /^Restore version/ }).click();
+      await expect(publisher.getByRole("status").first()).toContainText("restored: visitors see it now");
+      expect(await visitorTitles(browser, server.url)).not.toContain(TITLE);
+      await publisherContext.close();
+    });
+
+    test("refuses an HTML page named .pdf at its field and keeps the field as it was", async ({ page }) => {
+      await signIn(page, server.url, "editor@dept.example");
+      await page.goto(`${server.url}/admin/#/new/notices`);
+      // Saving without a file names the field, in words, before anything is sent.
+      await page.getByLabel("Title").fill("A notice");
+      await page.getByLabel("Date").fill("2026-11-21");
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(page.getByLabel("File (PDF)")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByText("is required")).toBeVisible();
+      await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "false");
+
+      await page.getByLabel("File (PDF)").setInputFiles({ name: "evil.pdf", mimeType: "application/pdf", buffer: Buffer.from("<!doctype html><script>alert(1)</script>") });
+      await expect(page.getByText("This file is not a PDF (no %PDF- header).")).toBeVisible();
+      await expect(page.getByText("No file yet.")).toBeVisible();
+    });
+
+    test("works at 375 px without sideways scrolling", async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await signIn(page, server.url, "publisher@dept.example");
+      await page.goto(`${server.url}/admin/#/c/faculty`);
+      await page.getByRole("table").getByRole("link").first().click();
+      await expect(page.getByRole("heading", { level: 2, name: "History" })).toBeVisible();
+      // Any element reaching past the screen's edge is named in the failure.
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll("main *")].filter((element) => element.getBoundingClientRect().right > 376).map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+      );
+      expect(wide).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
