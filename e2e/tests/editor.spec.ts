@@ -41,8 +41,9 @@ for (const database of databases) {
     test.beforeAll(async () => {
       test.setTimeout(240_000);
       server = await startOwnServer({ postgres: database === "postgres" });
-      for (const role of ["editor", "publisher"]) {
-        await server.cli(["user", "add", `${role}@dept.example`, "--role", role, "--password-stdin"], `${PASSWORD}\n`);
+      for (const role of ["editor", "publisher", "faculty:ilona-varekar"]) {
+        const name = role.split(":")[0];
+        await server.cli(["user", "add", `${name}@dept.example`, "--role", role, "--password-stdin"], `${PASSWORD}\n`);
       }
     });
 
@@ -119,6 +120,40 @@ for (const database of databases) {
       await page.getByLabel("File (PDF)").setInputFiles({ name: "evil.pdf", mimeType: "application/pdf", buffer: Buffer.from("<!doctype html><script>alert(1)</script>") });
       await expect(page.getByText("This file is not a PDF (no %PDF- header).")).toBeVisible();
       await expect(page.getByText("No file yet.")).toBeVisible();
+    });
+
+    test("a faculty account edits its own profile, adds a section and submits it, and reaches nothing else", async ({ page }) => {
+      await signIn(page, server.url, "faculty@dept.example");
+      const nav = page.getByRole("navigation", { name: "Editor" });
+      await expect(nav.getByRole("link")).toHaveText(["Overview", "My profile", "Change password"]);
+      await nav.getByRole("link", { name: "My profile" }).click();
+      await expect(page.getByRole("table").getByRole("link")).toHaveText(["Dr. Ilona Varekar"]);
+      await page.getByRole("table").getByRole("link").click();
+      await page.getByLabel("Designation").fill("Professor and Dean of Academics");
+      await page.getByRole("button", { name: "Add a section" }).click();
+      await page.getByLabel(/^Section \d+ heading$/).last().selectOption("Service");
+      await page.getByLabel(/^Section \d+ entries$/).last().fill("Warden of the boys' hostel, 2019 to 2022.");
+      await page.getByRole("button", { name: "Save draft" }).click();
+      await expect(page.getByRole("status").first()).toHaveText("Draft saved.");
+      await page.getByRole("button", { name: "Submit for review" }).click();
+      await expect(page.getByRole("status").first()).toHaveText("Submitted for review.");
+      await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
+      // The history shows the change in words; visitors still see the published profile.
+      const history = page.getByRole("region", { name: "History" });
+      await expect(history).toContainText("designation: Professor and Head of Department → Professor and Dean of Academics");
+      await expect(history).toContainText("sections.Service: (none) → Warden of the boys' hostel, 2019 to 2022.");
+      const own = page.url();
+
+      // Another profile, by its address, is not there for this account.
+      const publisher = await page.context().browser()!.newPage();
+      await signIn(publisher, server.url, "publisher@dept.example");
+      await publisher.goto(`${server.url}/admin/#/c/faculty`);
+      await publisher.getByRole("link", { name: "Dr. Soumil Khandare" }).click();
+      const other = publisher.url();
+      await publisher.close();
+      expect(other).not.toBe(own);
+      await page.goto(other);
+      await expect(page.getByRole("alert")).toHaveText("No such entry.");
     });
 
     test("works at 375 px without sideways scrolling", async ({ page }) => {

@@ -70,10 +70,23 @@ function readable(value: unknown): string | null {
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text;
 }
 
-/** The fields that differ between two revisions' data, in the form's order. */
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The fields that differ between two revisions' data, in the form's order. A record field
+ * (educations, sections) that both have is compared key by key (`sections.Service`), so one new
+ * section reads as itself, not as the whole list shortened.
+ */
 export function changedFields(collection: EditableCollection, before: EntryData | null, after: EntryData): { field: string; before: string | null; after: string | null }[] {
   const names = [...new Set([...collectionForms[collection].fields.map((spec) => spec.name), ...Object.keys(before ?? {}), ...Object.keys(after)])];
-  return names
-    .filter((name) => JSON.stringify(before?.[name]) !== JSON.stringify(after[name]))
-    .map((name) => ({ field: name, before: readable(before?.[name]), after: readable(after[name]) }));
+  return names.flatMap((name) => {
+    const [old, now] = [before?.[name], after[name]];
+    if (JSON.stringify(old) === JSON.stringify(now)) return [];
+    if (isRecord(old) && isRecord(now)) {
+      return [...new Set([...Object.keys(old), ...Object.keys(now)])]
+        .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]))
+        .map((key) => ({ field: `${name}.${key}`, before: readable(old[key]), after: readable(now[key]) }));
+    }
+    return [{ field: name, before: readable(old), after: readable(now) }];
+  });
 }

@@ -219,20 +219,21 @@ function ImagesField({ spec, error }: { spec: FieldSpec; error?: string }) {
 function PairsField({ spec, error }: { spec: FieldSpec; error?: string }) {
   const { register, control } = useFormContext<FormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: spec.name as never });
+  const base = useId();
   return (
     <fieldset className="group">
       <legend>{spec.label}</legend>
       {spec.hint && <p className="hint">{spec.hint}</p>}
       {fields.map((field, index) => (
         <div className="row" key={field.id}>
-          <label>
-            Degree {index + 1}
-            <input {...register(`${spec.name}.${index}.key`)} />
-          </label>
-          <label>
-            Where {index + 1}
-            <input {...register(`${spec.name}.${index}.value`)} />
-          </label>
+          <div className="field">
+            <label htmlFor={`${base}-${index}-key`}>Degree {index + 1}</label>
+            <input id={`${base}-${index}-key`} {...register(`${spec.name}.${index}.key`)} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${base}-${index}-value`}>Where {index + 1}</label>
+            <input id={`${base}-${index}-value`} {...register(`${spec.name}.${index}.value`)} />
+          </div>
           <button type="button" onClick={() => remove(index)}>
             Remove degree {index + 1}
           </button>
@@ -250,27 +251,28 @@ function SectionsField({ spec, error }: { spec: FieldSpec; error?: string }) {
   const { register, control } = useFormContext<FormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: spec.name as never });
   const names = useWatch({ control, name: spec.name }) as Section[] | undefined;
+  const base = useId();
   return (
     <fieldset className="group">
       <legend>{spec.label}</legend>
-      <p className="hint">The site shows the sections of its list, in its order; one entry per line.</p>
+      <p className="hint">The site shows these sections in its fixed order of headings; within a section, one entry per line, in the order written.</p>
       {fields.map((field, index) => {
         const current = names?.[index]?.name ?? "";
         const choices = FACULTY_SECTION_WHITELIST.includes(current as never) || !current ? FACULTY_SECTION_WHITELIST : [current, ...FACULTY_SECTION_WHITELIST];
         return (
           <div className="section-row" key={field.id}>
-            <label>
-              Section {index + 1} heading
-              <select {...register(`${spec.name}.${index}.name`)}>
+            <div className="field">
+              <label htmlFor={`${base}-${index}-name`}>Section {index + 1} heading</label>
+              <select id={`${base}-${index}-name`} {...register(`${spec.name}.${index}.name`)}>
                 {choices.map((choice) => (
                   <option key={choice}>{choice}</option>
                 ))}
               </select>
-            </label>
-            <label>
-              Section {index + 1} entries
-              <textarea rows={3} {...register(`${spec.name}.${index}.lines`)} />
-            </label>
+            </div>
+            <div className="field">
+              <label htmlFor={`${base}-${index}-lines`}>Section {index + 1} entries</label>
+              <textarea id={`${base}-${index}-lines`} rows={3} {...register(`${spec.name}.${index}.lines`)} />
+            </div>
             <button type="button" onClick={() => remove(index)}>
               Remove section {index + 1}
             </button>
