@@ -4,6 +4,8 @@
  * publisher publishes it and visitors see it at once, file included; restoring the publication
  * before takes it away again. On SQLite, and on PostgreSQL when TEST_DATABASE_URL is set (CI).
  */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations } from "../fixtures/test";
@@ -99,8 +101,12 @@ for (const database of databases) {
       await publisher.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Publications" }).click();
       const rows = publisher.getByRole("table").getByRole("row");
       await expect(rows.nth(1)).toContainText(`published notices: ${TITLE}`);
-      publisher.once("dialog", (dialog) => void dialog.accept());
       await rows.nth(2).getByRole("button", { name: /^Restore version/ }).click();
+      const confirm = publisher.getByRole("dialog", { name: /^Restore version \d+\?$/ });
+      await expect(confirm).toBeVisible();
+      await expectNoAxeViolations(publisher);
+      await confirm.getByRole("button", { name: "Restore", exact: true }).click();
+      await expect(confirm).toBeHidden();
       await expect(publisher.getByRole("status").first()).toContainText("restored: visitors see it now");
       expect(await visitorTitles(browser, server.url)).not.toContain(TITLE);
       await publisherContext.close();
@@ -117,16 +123,31 @@ for (const database of databases) {
       await expect(page.getByText("is required")).toBeVisible();
       await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "false");
 
-      await page.getByLabel("File (PDF)").setInputFiles({ name: "evil.pdf", mimeType: "application/pdf", buffer: Buffer.from("<!doctype html><script>alert(1)</script>") });
+      const evil = Buffer.from("<!doctype html><script>alert(1)</script>");
+      await page.getByLabel("File (PDF)").setInputFiles({ name: "evil.pdf", mimeType: "application/pdf", buffer: evil });
       await expect(page.getByText("This file is not a PDF (no %PDF- header).")).toBeVisible();
       await expect(page.getByText("No file yet.")).toBeVisible();
+
+      // Nothing was stored: a ref is the content's hash and the name (checked on a real PDF), and
+      // the server knows no upload of the refused bytes.
+      const { csrfToken } = (await (await page.request.get(`${server.url}/admin/api/session`)).json()) as { csrfToken: string };
+      const headers = { "x-csrf-token": csrfToken };
+      const ref = (bytes: Buffer, name: string) => `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}/${name}`;
+      const pdf = readFileSync(path.join(server.packDir, PDF));
+      const stored = await page.request.post(`${server.url}/admin/api/uploads?kind=pdf`, { headers, multipart: { file: { name: "real.pdf", mimeType: "application/pdf", buffer: pdf } } });
+      expect(((await stored.json()) as { ref: string }).ref).toBe(ref(pdf, "real.pdf"));
+      const refused = await page.request.post(`${server.url}/admin/api/collections/notices`, { headers, data: { data: { title: "A notice", date: "2026-11-21", file: ref(evil, "evil.pdf") } } });
+      expect(refused.status()).toBe(400);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe("file: This is not an uploaded PDF; upload the file again.");
     });
 
     test("a faculty account edits its own profile, adds a section and submits it, and reaches nothing else", async ({ page }) => {
       await signIn(page, server.url, "faculty@dept.example");
       const nav = page.getByRole("navigation", { name: "Editor" });
-      await expect(nav.getByRole("link")).toHaveText(["Overview", "My profile", "Change password"]);
-      await nav.getByRole("link", { name: "My profile" }).click();
+      // Its profile is its first page.
+      await expect(nav.getByRole("link")).toHaveText(["My profile", "Change password"]);
+      await expect(nav.getByRole("link", { name: "My profile" })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
       await expect(page.getByRole("table").getByRole("link")).toHaveText(["Dr. Ilona Varekar"]);
       await page.getByRole("table").getByRole("link").click();
       await page.getByLabel("Designation").fill("Professor and Dean of Academics");
@@ -169,6 +190,18 @@ for (const database of databases) {
       expect(wide).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await expectNoAxeViolations(page);
+
+      // Delete asks first; Escape says no and gives focus back to the button.
+      const state = await page.getByText(/^State: /).textContent();
+      const remove = page.getByRole("button", { name: "Delete" });
+      await remove.click();
+      const confirm = page.getByRole("dialog", { name: /^Delete ".+"\?$/ });
+      await expect(confirm).toBeVisible();
+      expect((await confirm.boundingBox())!.width).toBeLessThanOrEqual(375);
+      await page.keyboard.press("Escape");
+      await expect(confirm).toBeHidden();
+      await expect(remove).toBeFocused();
+      await expect(page.getByText(/^State: /)).toHaveText(state!);
     });
   });
 }

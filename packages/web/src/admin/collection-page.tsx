@@ -25,6 +25,7 @@ export function CollectionPage({ user, collection }: { user: AccountUser; collec
   return (
     <>
       <h1>{deleted ? `${heading}: deleted` : heading}</h1>
+      {user.role === "faculty" && <p>Open your profile, change it and submit it for review; a publisher puts it on the site.</p>}
       <div className="list-tools">
         <label className="field">
           Search {form.label.toLowerCase()}

@@ -91,14 +91,15 @@ function Editor({ user, onSession }: { user: AccountUser; onSession: (state: Ses
     onSession(await loadSession());
   };
 
+  // A faculty account has one thing to edit, so its profile is its first page.
   const links: { href: string; label: string }[] = [
-    { href: "#/", label: "Overview" },
-    ...(faculty ? [{ href: "#/c/faculty", label: "My profile" }] : EDITABLE_COLLECTIONS.map((name) => ({ href: `#/c/${name}`, label: collectionForms[name].label }))),
+    ...(faculty ? [{ href: "#/c/faculty", label: "My profile" }] : [{ href: "#/", label: "Overview" }, ...EDITABLE_COLLECTIONS.map((name) => ({ href: `#/c/${name}`, label: collectionForms[name].label }))]),
     ...(mayDo(user.role, "publish") ? [{ href: "#/publications", label: "Publications" }] : []),
     ...(user.role === "admin" ? [{ href: "#/accounts", label: "Accounts" }, { href: "#/audit", label: "Audit log" }] : []),
     { href: "#/password", label: "Change password" },
   ];
   const here = `#/${[page, page === "e" || page === "new" ? undefined : id].filter(Boolean).join("/")}`;
+  const current = faculty && here === "#/" ? "#/c/faculty" : here;
 
   let content: ReactNode;
   if (page === "c" && isCollection(id)) content = <CollectionPage key={id} user={user} collection={id} />;
@@ -108,7 +109,7 @@ function Editor({ user, onSession }: { user: AccountUser; onSession: (state: Ses
   else if (page === "accounts" && user.role === "admin") content = <AccountsPage self={user.email} />;
   else if (page === "audit" && user.role === "admin") content = <AuditPage />;
   else if (page === "password") content = <PasswordPage onSession={onSession} />;
-  else content = <Overview user={user} />;
+  else content = faculty ? <CollectionPage key="faculty" user={user} collection="faculty" /> : <Overview user={user} />;
 
   return (
     <>
@@ -125,7 +126,7 @@ function Editor({ user, onSession }: { user: AccountUser; onSession: (state: Ses
         <ul>
           {links.map((link) => (
             <li key={link.href}>
-              <a href={link.href} aria-current={here === link.href || (here === "#/" && link.href === "#/") ? "page" : undefined}>
+              <a href={link.href} aria-current={current === link.href ? "page" : undefined}>
                 {link.label}
               </a>
             </li>
@@ -160,13 +161,7 @@ function Overview({ user }: { user: AccountUser }) {
   return (
     <>
       <h1>Overview</h1>
-      {user.role === "faculty" ? (
-        <p>
-          Edit <a href="#/c/faculty">your profile</a> and submit it for review; a publisher puts it on the site.
-        </p>
-      ) : (
-        <p>Pick a collection to add or change its entries. Saving makes a draft; visitors see an entry once it is published.</p>
-      )}
+      <p>Pick a collection to add or change its entries. Saving makes a draft; visitors see an entry once it is published.</p>
       {!collections && <p>loading</p>}
       {collections && mayDo(user.role, "publish") && (
         <>

@@ -128,6 +128,8 @@ export function EntryField({ spec, serverError }: FieldProps) {
             if (spec.kind === "choice") {
               return (
                 <select {...common}>
+                  {/* A new entry has no choice yet; showing the first one would look chosen. */}
+                  <option value="">Choose one</option>
                   {spec.choices?.map((choice) => (
                     <option key={choice}>{choice}</option>
                   ))}

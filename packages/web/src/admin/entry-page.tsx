@@ -11,6 +11,7 @@ import { collectionForms, collectionItemSchemas, mayDo, type AccountUser, type E
 import { ApiError, call } from "./api";
 import { EntryField, toData, toForm, type FormValues } from "./entry-fields";
 import { splitError } from "./form";
+import { useConfirm } from "./confirm-dialog";
 import { HistoryList, ScheduleForm, formatTime } from "./entry-history";
 
 const WORDS: Partial<Record<EditorAction, string>> = {
@@ -46,6 +47,7 @@ export function EntryPage({ user, collection, id }: Props) {
   const [error, setError] = useState<{ field?: string; text: string } | undefined>();
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
+  const confirm = useConfirm();
   // The form's text becomes the entry, then the collection's schema checks it.
   const resolver = useMemo(
     () =>
@@ -105,7 +107,7 @@ export function EntryPage({ user, collection, id }: Props) {
 
   const act = (action: EditorAction) => async () => {
     if (!id) return;
-    if (action === "delete" && !window.confirm(`Delete "${entry?.title}"? Visitors will no longer see it; its history stays.`)) return;
+    if (action === "delete" && !(await confirm.ask(`Delete "${entry?.title}"?`, "Visitors will no longer see it; its history stays, and restoring a revision brings it back.", "Delete"))) return;
     await run(() => (action === "delete" ? call<EntryDetail>("DELETE", `entries/${id}`) : call<EntryDetail>("POST", `entries/${id}/${action}`)), WORDS[action] ?? "Done.");
   };
 
@@ -184,6 +186,7 @@ export function EntryPage({ user, collection, id }: Props) {
           onRestore={(revision, number) => void run(() => call<EntryDetail>("POST", `entries/${entry.id}/restore`, { revision }), `Revision ${number} restored as a draft.`)}
         />
       )}
+      {confirm.dialog}
     </>
   );
 }

@@ -3,11 +3,12 @@ import { useId, type ReactNode } from "react";
 
 /**
  * The server names the field first ("password: Use at least 12 characters.", "start_date: ...",
- * "photos.1: ..."): split it off; `field` is the top-level field's name.
+ * "photos.1: ...", "sections.Books Published.0: ..."): split it off; `field` is the top-level
+ * field's name. A path's later parts may be record keys, with spaces or slashes.
  */
 export function splitError(message: string | undefined): { field?: string; text: string } | undefined {
   if (!message) return undefined;
-  const match = /^([A-Za-z_]+)(?:\.[\w.]+)?: (.*)$/s.exec(message);
+  const match = /^([A-Za-z_]\w*)(?:\.[^:\n]+)?: (.*)$/s.exec(message);
   return match ? { field: match[1], text: match[2]! } : { text: message };
 }
 

@@ -3,11 +3,13 @@ import { useCallback, useEffect, useState } from "react";
 import { mayDo, type AccountUser, type PublicationInfo } from "@dept/contract";
 import { call } from "./api";
 import { formatTime } from "./entry-history";
+import { useConfirm } from "./confirm-dialog";
 
 export function PublicationsPage({ user }: { user: AccountUser }) {
   const [publications, setPublications] = useState<PublicationInfo[] | undefined>();
   const [status, setStatus] = useState("");
   const [error, setError] = useState<string | undefined>();
+  const confirm = useConfirm();
   const reload = useCallback(
     () => call<{ publications: PublicationInfo[] }>("GET", "publications").then((data) => setPublications(data.publications), (caught: unknown) => setError(String(caught))),
     [],
@@ -15,7 +17,7 @@ export function PublicationsPage({ user }: { user: AccountUser }) {
   useEffect(() => void reload(), [reload]);
 
   const restore = async (version: number) => {
-    if (!window.confirm(`Put back what visitors saw in version ${version}? Every entry returns to its revision of then; nothing is lost.`)) return;
+    if (!(await confirm.ask(`Restore version ${version}?`, `Visitors will see what they saw in version ${version}: every entry returns to its revision of then. Nothing is lost; this makes a new version.`, "Restore"))) return;
     setError(undefined);
     try {
       const { version: made } = await call<{ version: number }>("POST", `publications/${version}/restore`);
@@ -65,6 +67,7 @@ export function PublicationsPage({ user }: { user: AccountUser }) {
           </table>
         </div>
       )}
+      {confirm.dialog}
     </>
   );
 }

@@ -1,0 +1,42 @@
+/**
+ * Asks before a change visitors would notice (delete, restore a publication), in the site's own
+ * modal dialog: focus stays inside, Escape or Cancel says no, and focus returns to the button.
+ */
+import { useState, type FormEvent } from "react";
+import { Dialog } from "../components/dialog/dialog";
+
+interface Question {
+  title: string;
+  text: string;
+  /** The confirming button's words, e.g. "Delete". */
+  action: string;
+  answer: (yes: boolean) => void;
+}
+
+/** `ask` resolves true when confirmed; render `dialog` once in the page. */
+export function useConfirm() {
+  const [question, setQuestion] = useState<Question | undefined>();
+  const ask = (title: string, text: string, action: string) => new Promise<boolean>((answer) => setQuestion({ title, text, action, answer }));
+  const close = (yes: boolean) => {
+    question?.answer(yes);
+    setQuestion(undefined);
+  };
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    close(true);
+  };
+  const dialog = (
+    <Dialog open={question !== undefined} onClose={() => close(false)} title={question?.title ?? ""} className="confirm">
+      <form onSubmit={confirm}>
+        <p>{question?.text}</p>
+        <div className="actions">
+          <button type="submit">{question?.action}</button>
+          <button type="button" onClick={() => close(false)}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+  return { ask, dialog };
+}
