@@ -9,3 +9,4 @@ export * from "./feeds.js";
 export * from "./accounts.js";
 export * from "./collections.js";
 export * from "./editor.js";
+export * from "./link-check.js";

@@ -1,0 +1,26 @@
+/**
+ * POST /admin/api/link-check: the broken-link check (editor/link-check.ts), for the roles that
+ * publish. It runs only when asked; the answer lists the links that failed and where they are used.
+ * A POST because it sends requests to other sites: the CSRF token keeps another page from making a
+ * signed-in publisher's browser start it.
+ */
+import { EDITOR_PERMISSIONS, type LinkCheckResult } from "@dept/contract";
+import type { FastifyInstance } from "fastify";
+import { checkLinks, collectLinks, linkSources } from "../../editor/link-check.js";
+import type { AdminContext } from "./entries.js";
+
+export async function linkCheckRoutes(app: FastifyInstance, { allow, log }: Pick<AdminContext, "allow" | "log">): Promise<void> {
+  const { db } = app.database;
+  // One check at a time on this instance: a second click, or a second publisher, waits for the
+  // running check's answer instead of sending every request again.
+  let running: Promise<LinkCheckResult> | undefined;
+
+  app.post("/admin/api/link-check", { preHandler: allow(...EDITOR_PERMISSIONS.publish) }, async (request) => {
+    running ??= (async () => checkLinks(collectLinks(await linkSources(db))))().finally(() => {
+      running = undefined;
+    });
+    const result = await running;
+    await log(request, "links checked", `${result.total} links: ${result.ok} ok, ${result.broken.length} broken, ${result.notChecked.length} not checked`);
+    return result;
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * The broken-link check (publishers and admins): on a click the server asks every external link of
+ * the entries whether it still answers, and this page lists the ones that failed, each with the
+ * entries that use it. Nothing is checked unless someone clicks.
+ */
+import { useState } from "react";
+import { collectionForms, type LinkCheckResult, type LinkReport } from "@dept/contract";
+import { ExternalLink } from "../components/external-link";
+import { call } from "./api";
+import { formatTime } from "./entry-history";
+
+/** A collection's name as the navigation shows it (the raw name for one this build does not know). */
+const collectionLabel = (name: string) => (collectionForms as Readonly<Record<string, { label: string } | undefined>>)[name]?.label ?? name;
+
+export function LinksPage() {
+  const [result, setResult] = useState<LinkCheckResult | undefined>();
+  const [checking, setChecking] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+
+  const check = async () => {
+    setChecking(true);
+    setError(undefined);
+    try {
+      setResult(await call<LinkCheckResult>("POST", "link-check"));
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const summary = result
+    ? `Checked ${result.total} link${result.total === 1 ? "" : "s"} at ${formatTime(result.checkedAt)}: ${result.ok} working, ${result.broken.length} broken` +
+      (result.notChecked.length > 0 ? `, ${result.notChecked.length} not checked.` : ".")
+    : "";
+
+  return (
+    <>
+      <h1>Broken links</h1>
+      <p>Checks every external link of the site&apos;s entries now; nothing is checked automatically.</p>
+      <p>Each site gets a few seconds to answer, and the whole check ends within a minute.</p>
+      <button type="button" onClick={() => void check()} disabled={checking}>
+        Check links
+      </button>
+      <p role="status">{checking ? "Checking every link of the entries… This takes up to a minute." : summary}</p>
+      {error && <p role="alert">{error}</p>}
+      {result && !checking && (
+        <>
+          {result.broken.length === 0 ? <p>No broken links among {result.total}.</p> : <LinkTable caption="Broken links" links={result.broken} />}
+          {result.notChecked.length > 0 && <LinkTable caption="Not checked" links={result.notChecked} />}
+        </>
+      )}
+    </>
+  );
+}
+
+function LinkTable({ caption, links }: { caption: string; links: LinkReport[] }) {
+  return (
+    <div className="table-scroll link-table">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Link</th>
+            <th scope="col">Problem</th>
+            <th scope="col">Used in</th>
+          </tr>
+        </thead>
+        <tbody>
+          {links.map((link) => (
+            <tr key={link.url}>
+              <td className="link-url">
+                <ExternalLink href={link.url}>{link.url}</ExternalLink>
+              </td>
+              <td>{link.problem}</td>
+              <td>
+                <ul className="link-uses">
+                  {link.usedIn.map((use) => (
+                    <li key={`${use.entryId} ${use.field}`}>
+                      <a href={`#/e/${encodeURIComponent(use.entryId)}`}>{use.title}</a> ({collectionLabel(use.collection)}, {use.field})
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
