@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { packFaculty, packListFiles, type PackListName } from "./collections.js";
+import { MONTH_ABBREVIATIONS, sitePack } from "./site.js";
 import type { Role } from "./accounts.js";
 
 export const EDITABLE_COLLECTIONS = [
@@ -29,18 +30,65 @@ export const EDITABLE_COLLECTIONS = [
 export type EditableCollection = (typeof EDITABLE_COLLECTIONS)[number];
 export const editableCollection = z.enum(EDITABLE_COLLECTIONS);
 
+/**
+ * The site content (the pack's site.yaml) is one entry of its own collection, "site": drafts,
+ * review, publishing, history and schedules work on it as on every entry, but it is never
+ * created, unpublished or deleted in the editor (an import brings it; visitors always need it).
+ */
+export const SITE_COLLECTION = "site" as const;
+export const ENTRY_COLLECTIONS = [...EDITABLE_COLLECTIONS, SITE_COLLECTION] as const;
+export type EntryCollection = (typeof ENTRY_COLLECTIONS)[number];
+export const entryCollection = z.enum(ENTRY_COLLECTIONS);
+
+/**
+ * An entry's schema: classic zod for the collections, zod/mini for the site content (the public
+ * app parses the site with it too, and keeps its bundle small). Parse with `z.safeParse(schema, data)`.
+ */
+export type EntrySchema = z.core.$ZodType<unknown, unknown>;
+
+/** Checks an entry's data by its collection's schema: exactly the pack's rules. */
+export function parseEntry(collection: EntryCollection, data: unknown) {
+  return z.safeParse(collectionItemSchemas[collection], data);
+}
+
 /** The schema of one entry of each collection: exactly the pack's rules. */
-export const collectionItemSchemas: Readonly<Record<EditableCollection, z.ZodType>> = {
+export const collectionItemSchemas: Readonly<Record<EntryCollection, EntrySchema>> = {
   faculty: packFaculty,
-  ...(Object.fromEntries(Object.entries(packListFiles).map(([name, list]) => [name, list.item])) as unknown as Record<PackListName, z.ZodType>),
+  ...(Object.fromEntries(Object.entries(packListFiles).map(([name, list]) => [name, list.item])) as unknown as Record<PackListName, EntrySchema>),
+  site: sitePack as unknown as EntrySchema,
 };
 
 /**
  * How the editor shows a field. File kinds hold a stored reference `hash/name` from an upload:
- * `pdf` and `image` one, `images` a list; `lines` is a list of strings (one per line), `pairs` a
- * string-to-string record (educations), `sections` the faculty's list sections.
+ * `pdf`, `image`, `video` and `captions` one, `images` a list; `figure` is an image with its
+ * alternative text (`{path, alt}`, the path a reference); `lines` is a list of strings (one per
+ * line), `paragraphs` one per block of text; `pairs` a string-to-string record (educations),
+ * `sections` the faculty's list sections; `fixed` a text shown but not edited. `group` holds the
+ * fields of an object; `list` a list of objects (`item`), each moved up and down by buttons.
  */
-export type FieldKind = "text" | "textarea" | "date" | "year" | "choice" | "url" | "pdf" | "image" | "images" | "lines" | "pairs" | "sections";
+export type FieldKind =
+  | "text"
+  | "textarea"
+  | "date"
+  | "year"
+  | "choice"
+  | "url"
+  | "pdf"
+  | "image"
+  | "video"
+  | "captions"
+  | "images"
+  | "figure"
+  | "lines"
+  | "paragraphs"
+  | "pairs"
+  | "sections"
+  | "fixed"
+  | "group"
+  | "list";
+
+/** The kinds an upload proves a file to be (POST /admin/api/uploads?kind=...). */
+export type FileFieldKind = "pdf" | "image" | "video" | "captions";
 
 export interface FieldSpec {
   name: string;
@@ -50,6 +98,12 @@ export interface FieldSpec {
   choices?: readonly string[];
   /** A line under the label: the rule or an example. */
   hint?: string;
+  /** `group`: its fields. */
+  fields?: readonly FieldSpec[];
+  /** `list`: the form of one item (a `group` or a `figure`), its label naming one item ("Quick link"). */
+  item?: FieldSpec;
+  /** `list`: the items keep their number and order (the two programs). */
+  fixedItems?: boolean;
 }
 
 export interface CollectionForm {
@@ -81,7 +135,146 @@ const yearlyReportFields: FieldSpec[] = [
   { name: "file", label: "Report (PDF)", kind: "pdf" },
 ];
 
-export const collectionForms: Readonly<Record<EditableCollection, CollectionForm>> = {
+const linkFields: FieldSpec[] = [
+  { name: "label", label: "Label", kind: "text" },
+  { name: "url", label: "URL", kind: "url", hint: "http:// or https:// only." },
+];
+const link = (name: string, label: string): FieldSpec => ({ name, label, kind: "group", fields: linkFields });
+const figure = (name: string, label: string): FieldSpec => ({ name, label, kind: "figure" });
+const PARAGRAPHS_HINT = "Paragraphs separated by a blank line.";
+const LINES_HINT = "One per line.";
+const programFields: FieldSpec[] = [
+  { name: "name", label: "Program", kind: "fixed" },
+  { name: "vision", label: "Vision", kind: "textarea" },
+  { name: "mission", label: "Mission", kind: "lines", hint: `${LINES_HINT} Numbered M1, M2, ... on the site.` },
+  { name: "peo", label: "PEO", kind: "lines", hint: LINES_HINT },
+  { name: "po", label: "PO", kind: "lines", hint: LINES_HINT },
+  { name: "pso", label: "PSO", kind: "lines", hint: LINES_HINT },
+];
+
+/** The site content's form: every part of site.yaml (content/README.md), in its order. */
+export const siteForm: CollectionForm = {
+  label: "Site content",
+  singular: "site content",
+  titleField: "",
+  fields: [
+    {
+      name: "department",
+      label: "Department",
+      kind: "group",
+      fields: [
+        { name: "name", label: "Name", kind: "text" },
+        { name: "shortName", label: "Short name", kind: "text", hint: "In the header and the browser tab, e.g. CSE." },
+        { name: "about", label: "About the department", kind: "paragraphs", hint: PARAGRAPHS_HINT },
+      ],
+    },
+    {
+      name: "college",
+      label: "College",
+      kind: "group",
+      fields: [
+        { name: "name", label: "Name", kind: "text" },
+        { name: "address", label: "Address", kind: "text" },
+      ],
+    },
+    { name: "contact", label: "Contact", kind: "group", fields: [{ name: "email", label: "Email", kind: "text" }] },
+    {
+      name: "hod",
+      label: "Head of department",
+      kind: "group",
+      fields: [
+        { name: "title", label: "Heading of the message", kind: "text" },
+        { name: "name", label: "Name", kind: "text" },
+        { name: "designation", label: "Designation", kind: "text" },
+        { name: "message", label: "Message", kind: "paragraphs", hint: PARAGRAPHS_HINT },
+        figure("photo", "Photo"),
+      ],
+    },
+    { name: "quickLinks", label: "Quick links", kind: "list", item: { name: "", label: "Quick link", kind: "group", fields: linkFields } },
+    { name: "homeCarousel", label: "Home carousel", kind: "list", hint: "Exactly 10 photos, in the order shown.", item: figure("", "Home photo") },
+    { name: "aboutCarousel", label: "About page carousel", kind: "list", hint: "At least one photo.", item: figure("", "About photo") },
+    {
+      name: "video",
+      label: "Department video",
+      kind: "group",
+      fields: [
+        { name: "title", label: "Title", kind: "text" },
+        { name: "file", label: "Video (WebM or MP4)", kind: "video" },
+        { name: "captions", label: "Captions (WebVTT)", kind: "captions" },
+      ],
+    },
+    {
+      name: "programs",
+      label: "Program cards",
+      kind: "group",
+      fields: [
+        {
+          name: "cse",
+          label: "CSE card",
+          kind: "group",
+          fields: [{ name: "title", label: "Title", kind: "text" }, { name: "description", label: "Description", kind: "textarea" }, figure("image", "Image")],
+        },
+        {
+          name: "mca",
+          label: "MCA card",
+          kind: "group",
+          fields: [
+            { name: "title", label: "Title", kind: "text" },
+            { name: "description", label: "Description", kind: "textarea" },
+            figure("image", "Image"),
+            { name: "url", label: "MCA site URL", kind: "url", hint: "http:// or https:// only." },
+          ],
+        },
+      ],
+    },
+    {
+      name: "visionMission",
+      label: "Vision and mission",
+      kind: "list",
+      fixedItems: true,
+      item: { name: "", label: "Program", kind: "group", fields: programFields },
+    },
+    {
+      name: "coderOfTheMonth",
+      label: "Coder of the month",
+      kind: "list",
+      hint: "Shown newest first, whatever the order here.",
+      item: {
+        name: "",
+        label: "Month",
+        kind: "group",
+        fields: [
+          { name: "month", label: "Month", kind: "choice", choices: MONTH_ABBREVIATIONS },
+          { name: "year", label: "Year", kind: "year" },
+          {
+            name: "winners",
+            label: "Winners",
+            kind: "list",
+            item: {
+              name: "",
+              label: "Winner",
+              kind: "group",
+              fields: [
+                { name: "year", label: "Class", kind: "text", hint: "FE, SE, TE, BE or MCA." },
+                { name: "name", label: "Name", kind: "text" },
+                figure("image", "Photo"),
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      name: "links",
+      label: "External links",
+      kind: "group",
+      fields: [link("mcaSite", "MCA site (header menu)"), link("mcaFaculty", "MCA faculty (faculty page)"), link("committees", "Committees (header menu)")],
+    },
+    { name: "footer", label: "Footer", kind: "group", fields: [{ name: "credits", label: "Credits", kind: "list", item: { name: "", label: "Credit", kind: "group", fields: linkFields } }] },
+  ],
+};
+
+export const collectionForms: Readonly<Record<EntryCollection, CollectionForm>> = {
   faculty: {
     label: "Faculty",
     singular: "faculty profile",
@@ -157,6 +350,7 @@ export const collectionForms: Readonly<Record<EditableCollection, CollectionForm
   bos: { label: "BOS", singular: "BOS document", titleField: "title", fields: titledFileFields },
   mom: { label: "MOM", singular: "minutes of meeting", titleField: "title", fields: titledFileFields },
   schemes: { label: "Schemes", singular: "scheme", titleField: "title", fields: titledFileFields },
+  site: siteForm,
 };
 
 /**
@@ -168,7 +362,7 @@ export const ENTRY_STATES = ["draft", "review", "published", "unpublished", "del
 export const entryState = z.enum(ENTRY_STATES);
 export type EntryState = z.infer<typeof entryState>;
 
-export type EditorAction = "create" | "save" | "submit" | "publish" | "unpublish" | "delete" | "restore" | "schedule";
+export type EditorAction = "create" | "save" | "submit" | "publish" | "unpublish" | "delete" | "restore" | "schedule" | "move";
 
 /** Who may do what (faculty only on their own profile; checked on the server for every endpoint). */
 export const EDITOR_PERMISSIONS: Readonly<Record<EditorAction, readonly Role[]>> = {
@@ -180,6 +374,8 @@ export const EDITOR_PERMISSIONS: Readonly<Record<EditorAction, readonly Role[]>>
   delete: ["admin", "publisher"],
   restore: ["admin", "publisher"],
   schedule: ["admin", "publisher"],
+  /** Moving an entry up or down its collection changes the order visitors see at once. */
+  move: ["admin", "publisher"],
 };
 
 export function mayDo(role: Role, action: EditorAction): boolean {
@@ -189,7 +385,7 @@ export function mayDo(role: Role, action: EditorAction): boolean {
 /** One entry in a collection's list. */
 export const entrySummary = z.object({
   id: z.string(),
-  collection: editableCollection,
+  collection: entryCollection,
   title: z.string(),
   state: entryState,
   /** Visitors see a published revision of it now. */
@@ -234,6 +430,8 @@ export type EntryDetail = z.infer<typeof entryDetail>;
 /** POST /admin/api/collections/{collection} and PUT /admin/api/entries/{id}. */
 export const saveEntryBody = z.object({ data: z.record(z.string(), z.unknown()), base: z.string().optional() });
 export const restoreBody = z.object({ revision: z.string().min(1) });
+/** POST /admin/api/entries/{id}/move: one place up or down its collection. */
+export const moveBody = z.object({ direction: z.enum(["up", "down"]) });
 
 const instant = z.iso.datetime({ offset: true, message: "must be a date and time" }).nullable();
 /** PUT /admin/api/entries/{id}/schedule: null clears a time. */
@@ -272,11 +470,39 @@ export function instantToZoned(iso: string, timeZone: string): string {
   return new Date(instant + zoneOffset(instant, timeZone) * 60_000).toISOString().slice(0, 16);
 }
 
+const PAGE_ROUTES: Readonly<Record<Exclude<EntryCollection, "faculty">, string>> = {
+  site: "/",
+  notices: "/notices",
+  competitions: "/events/competitions",
+  workshops: "/events/workshops",
+  expertTalks: "/events/expert-talks",
+  valueAddedCourses: "/events/value-added-courses",
+  timetable: "/academics/?option=time-table",
+  syllabus: "/academics/?option=syllabus",
+  results: "/academics/?option=results",
+  internships: "/academics/?option=internships",
+  placements: "/academics/?option=placements",
+  higherStudies: "/academics/?option=higherStudies",
+  others: "/academics/?option=others",
+  studentAchievements: "/academics/?option=stud_achi",
+  bos: "/BOS",
+  mom: "/MOM",
+  schemes: "/schemes",
+};
+
+/** The site's hash route of the page that shows an entry: where its preview opens. */
+export function entryPageRoute(collection: EntryCollection, data: Record<string, unknown>): string {
+  return collection === "faculty" ? `/faculty/${encodeURIComponent(String(data.id ?? ""))}` : PAGE_ROUTES[collection];
+}
+
+/** Where the editor serves the preview of an entry's newest revision: the public app, reading the API under it. */
+export const previewPath = (entryId: string) => `/admin/preview/${encodeURIComponent(entryId)}`;
+
 /** Every import and every publish makes a publication: a content version visitors were served. */
 export const publicationInfo = z.object({ version: z.number().int(), at: z.string(), actor: z.string(), summary: z.string() });
 export type PublicationInfo = z.infer<typeof publicationInfo>;
 
-/** POST /admin/api/uploads?kind=pdf|image: the stored file, to put in a file or image field. */
-export const UPLOAD_KINDS = ["pdf", "image"] as const;
+/** POST /admin/api/uploads?kind=...: the stored file, to put in a file or image field. */
+export const UPLOAD_KINDS = ["pdf", "image", "video", "captions"] as const satisfies readonly FileFieldKind[];
 export const uploadedFile = z.object({ ref: z.string(), name: z.string(), size: z.number().int(), contentType: z.string() });
 export type UploadedFile = z.infer<typeof uploadedFile>;

@@ -42,8 +42,8 @@ function siteSchema<Image extends z.ZodMiniType, Video extends z.ZodMiniType>(im
     contact: z.strictObject({ email: z.email() }),
     hod: z.strictObject({ title: text(), name: text(), designation: text(), message: texts(), photo: image }),
     quickLinks: z.array(externalLink),
-    homeCarousel: z.array(image).check(z.length(10)),
-    aboutCarousel: z.array(image).check(z.minLength(1)),
+    homeCarousel: z.array(image).check(z.length(10, "must have exactly 10 images")),
+    aboutCarousel: z.array(image).check(z.minLength(1, "must have at least 1 image")),
     /** `captions`: a WebVTT file (pack path; URL as served) shown as the video's captions track. */
     video: z.strictObject({ title: text(), file: video, captions: text() }),
     programs: z.strictObject({
@@ -98,3 +98,9 @@ export const DOCUMENT_IDS = {
   /** The `<script type="application/json">` naming, per route, what a first load of it fetches besides the app. */
   routeHints: "route-hints",
 } as const;
+
+/**
+ * The `<meta>` by which a preview of a draft (served by the editor under /admin/preview/) names the
+ * API address the app reads instead of its own (docs/architecture.md section 3).
+ */
+export const PREVIEW_API_BASE_META = "dept-preview-api-base";

@@ -80,7 +80,7 @@ async function main(args: string[]): Promise<number> {
   };
   if (command === "export") {
     try {
-      await migrate(handle.db);
+      await migrate(handle.db, handle.dialect);
       const summary = await exportPack(handle, new BlobStore(config.dataDir, handle.db, handle.dialect), packDir, progress("exporting files"));
       console.log(summary.line);
       return 0;
@@ -92,7 +92,7 @@ async function main(args: string[]): Promise<number> {
     }
   }
   try {
-    await migrate(handle.db);
+    await migrate(handle.db, handle.dialect);
     const store = new BlobStore(config.dataDir, handle.db, handle.dialect);
     const summary = await importPack(handle, store, packDir, {
       onProgress: ({ done, total }) => progress("importing images")(done, total),
@@ -149,7 +149,7 @@ async function user(args: string[]): Promise<number> {
   if (!config) return 1;
   const handle = openDatabase(config);
   try {
-    await migrate(handle.db);
+    await migrate(handle.db, handle.dialect);
     for (const line of await userCommand(handle.db, args)) console.log(line);
     return 0;
   } catch (error) {

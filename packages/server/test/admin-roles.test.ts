@@ -42,10 +42,15 @@ const ENDPOINTS: Endpoint[] = [
   { method: "POST", url: `/admin/api/entries/${MISSING}/unpublish`, allowed: ["admin", "publisher"], ok: 404 },
   { method: "POST", url: `/admin/api/entries/${MISSING}/restore`, body: () => ({ revision: MISSING }), allowed: ["admin", "publisher"], ok: 404 },
   { method: "DELETE", url: `/admin/api/entries/${MISSING}`, allowed: ["admin", "publisher"], ok: 404 },
+  { method: "POST", url: `/admin/api/entries/${MISSING}/move`, body: () => ({ direction: "up" }), allowed: ["admin", "publisher"], ok: 404 },
+  { method: "GET", url: `/admin/preview/${MISSING}/`, allowed: signedIn, ok: 404 },
+  { method: "GET", url: `/admin/preview/${MISSING}/generals/notice`, allowed: signedIn, ok: 404 },
   { method: "PUT", url: `/admin/api/entries/${MISSING}/schedule`, body: () => ({ publishAt: null, unpublishAt: null }), allowed: ["admin", "publisher"], ok: 404 },
   { method: "GET", url: "/admin/api/publications", allowed: ["admin", "publisher"], ok: 200 },
   { method: "POST", url: "/admin/api/publications/999/restore", allowed: ["admin", "publisher"], ok: 404 },
   { method: "POST", url: "/admin/api/uploads?kind=pdf", body: () => ({}), allowed: signedIn, ok: 400 },
+  // No entries, so no links: the check contacts nothing.
+  { method: "POST", url: "/admin/api/link-check", allowed: ["admin", "publisher"], ok: 200 },
 ];
 
 /**

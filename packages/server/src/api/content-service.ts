@@ -6,6 +6,7 @@
 import { imageVariantPath, type ApiRouteName, type Site } from "@dept/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { allVariants, blobInfos, contentFiles, type BlobInfo } from "../db/blob-repository.js";
+import type { ImageVariant } from "../db/schema.js";
 import { allContentRecords, contentVersion, contentVersionRow } from "../db/content-repository.js";
 import type { DatabaseHandle } from "../db/database.js";
 import type { BlobStore } from "../storage/blob-store.js";
@@ -96,104 +97,125 @@ export class ContentService {
     }
   }
 
+  /** A snapshot of other records with this instance's image options (a preview's). */
+  snapshotOf(input: SnapshotInput): Promise<ContentSnapshot> {
+    return buildSnapshot(input, { legacyInlineImages: this.options.legacyInlineImages, store: this.store });
+  }
+
   private async load(): Promise<ContentSnapshot> {
     const { db } = this.database;
     // Read everything in one transaction so a concurrent import is seen whole or not at all.
     const [versionRow, records, files, variants, blobs] = await db.transaction().execute(async (trx) =>
       Promise.all([contentVersionRow(trx), allContentRecords(trx), contentFiles(trx), allVariants(trx), blobInfos(trx)]),
     );
-    const version = versionRow?.version;
-    const blobByHash = new Map(blobs.map((blob) => [blob.hash, blob]));
-    const snapshot = emptySnapshot();
-    snapshot.version = version;
-    for (const file of files) {
-      const blob = blobByHash.get(file.hash);
-      if (blob) snapshot.files.set(`${file.hash}/${file.name}`, blob);
-    }
-    const legacyJpeg = new Map<string, string>();
-    for (const variant of variants) {
-      const blob = blobByHash.get(variant.blob_hash);
-      if (!blob) continue;
-      if (variant.format === "webp") snapshot.images.set(`${variant.source_hash}/${variant.width}`, blob);
-      else legacyJpeg.set(variant.source_hash, variant.blob_hash);
-    }
-
-    const legacyCache = new Map<string, string>();
-    const image = async (sourceHash: unknown): Promise<string> => {
-      if (typeof sourceHash !== "string") return "";
-      if (!this.options.legacyInlineImages) return imageVariantPath(sourceHash, 640);
-      const cached = legacyCache.get(sourceHash);
-      if (cached !== undefined) return cached;
-      const jpegHash = legacyJpeg.get(sourceHash);
-      const bytes = jpegHash ? await this.store.read(jpegHash) : undefined;
-      const base64 = bytes ? bytes.toString("base64") : "";
-      legacyCache.set(sourceHash, base64);
-      return base64;
-    };
-
-    const byCollection = new Map<string, Json[]>();
-    for (const record of records) {
-      const list = byCollection.get(record.collection) ?? [];
-      list[record.position] = JSON.parse(record.data) as Json;
-      byCollection.set(record.collection, list);
-    }
-    const items = (collection: string) => (byCollection.get(collection) ?? []).filter(Boolean);
-    const withImage = async (item: Json, field: string): Promise<Json> => ({ ...item, [field]: await image(item[field]) });
-
-    const storedSite = items("site")[0];
-    if (storedSite) {
-      const value = servedSite(storedSite, versionRow?.imported_at);
-      snapshot.site = { value, response: await precompute(value) };
-    }
-
-    const bodies = new Map<ApiRouteName, unknown>();
-    const homepage = items("homepage")[0];
-    if (homepage) bodies.set("homepage", await withImage(homepage, "HOD_profile_image"));
-    const faculty = items("faculty");
-    const facultyImages = await Promise.all(faculty.map((member) => image(member.image)));
-    bodies.set("facultyList", {
-      faculties: faculty.map((member, index) => ({
-        id: member.id,
-        name: member.name,
-        designation: member.designation,
-        qualification: member.qualification,
-        image: facultyImages[index],
-      })),
-    });
-    for (const name of ["competitions", "workshops", "expertTalks", "valueAddedCourses"] as const) {
-      bodies.set(name, await Promise.all(items(name).map((item) => withImage(item, "banner"))));
-    }
-    for (const name of ["notices", "timetable", "syllabus", "results", "internships", "placements", "higherStudies", "bos", "mom", "schemes"] as const) {
-      bodies.set(name, items(name));
-    }
-    bodies.set("others", await Promise.all(items("others").map((item) => withImage(item, "photo"))));
-    bodies.set(
-      "studentAchievements",
-      await Promise.all(
-        items("studentAchievements").map(async (item) => ({ ...item, photo: await Promise.all((item.photo as unknown[]).map(image)) })),
-      ),
-    );
-    for (const [name, body] of bodies) snapshot.responses.set(name, await precompute(body));
-    if (snapshot.site) {
-      snapshot.feedSources = {
-        departmentName: snapshot.site.value.department.name,
-        notices: items("notices") as unknown as FeedNotice[],
-        events: {
-          competitions: items("competitions") as unknown as FeedEvent[],
-          workshops: items("workshops") as unknown as FeedEvent[],
-          "expert-talks": items("expertTalks") as unknown as FeedEvent[],
-          "value-added-courses": items("valueAddedCourses") as unknown as FeedEvent[],
-        },
-      };
-    }
-
-    await Promise.all(
-      faculty.map(async (member, index) => {
-        const { id, qualification: _qualification, sections, ...fixed } = member;
-        const detail = { ...fixed, image: facultyImages[index], ...(sections as Json) };
-        snapshot.facultyDetails.set(String(id), await precompute(detail));
-      }),
-    );
-    return snapshot;
+    return this.snapshotOf({ version: versionRow?.version, importedAt: versionRow?.imported_at, records, files, variants, blobs });
   }
+}
+
+/** What a snapshot is made of: the stored records and the blobs they may name. */
+export interface SnapshotInput {
+  version: number | undefined;
+  /** When this content was published: the pages' 'Last updated'. */
+  importedAt: string | undefined;
+  records: { collection: string; position: number; data: string }[];
+  files: { hash: string; name: string }[];
+  variants: ImageVariant[];
+  blobs: BlobInfo[];
+}
+
+/** The precomputed answers, file index and site content of a set of records (the live ones, or a preview's). */
+export async function buildSnapshot(input: SnapshotInput, options: { legacyInlineImages: boolean; store: BlobStore }): Promise<ContentSnapshot> {
+  const { version, records, files, variants, blobs } = input;
+  const blobByHash = new Map(blobs.map((blob) => [blob.hash, blob]));
+  const snapshot = emptySnapshot();
+  snapshot.version = version;
+  for (const file of files) {
+    const blob = blobByHash.get(file.hash);
+    if (blob) snapshot.files.set(`${file.hash}/${file.name}`, blob);
+  }
+  const legacyJpeg = new Map<string, string>();
+  for (const variant of variants) {
+    const blob = blobByHash.get(variant.blob_hash);
+    if (!blob) continue;
+    if (variant.format === "webp") snapshot.images.set(`${variant.source_hash}/${variant.width}`, blob);
+    else legacyJpeg.set(variant.source_hash, variant.blob_hash);
+  }
+
+  const legacyCache = new Map<string, string>();
+  const image = async (sourceHash: unknown): Promise<string> => {
+    if (typeof sourceHash !== "string") return "";
+    if (!options.legacyInlineImages) return imageVariantPath(sourceHash, 640);
+    const cached = legacyCache.get(sourceHash);
+    if (cached !== undefined) return cached;
+    const jpegHash = legacyJpeg.get(sourceHash);
+    const bytes = jpegHash ? await options.store.read(jpegHash) : undefined;
+    const base64 = bytes ? bytes.toString("base64") : "";
+    legacyCache.set(sourceHash, base64);
+    return base64;
+  };
+
+  const byCollection = new Map<string, Json[]>();
+  for (const record of records) {
+    const list = byCollection.get(record.collection) ?? [];
+    list[record.position] = JSON.parse(record.data) as Json;
+    byCollection.set(record.collection, list);
+  }
+  const items = (collection: string) => (byCollection.get(collection) ?? []).filter(Boolean);
+  const withImage = async (item: Json, field: string): Promise<Json> => ({ ...item, [field]: await image(item[field]) });
+
+  const storedSite = items("site")[0];
+  if (storedSite) {
+    const value = servedSite(storedSite, input.importedAt);
+    snapshot.site = { value, response: await precompute(value) };
+  }
+
+  const bodies = new Map<ApiRouteName, unknown>();
+  const homepage = items("homepage")[0];
+  if (homepage) bodies.set("homepage", await withImage(homepage, "HOD_profile_image"));
+  const faculty = items("faculty");
+  const facultyImages = await Promise.all(faculty.map((member) => image(member.image)));
+  bodies.set("facultyList", {
+    faculties: faculty.map((member, index) => ({
+      id: member.id,
+      name: member.name,
+      designation: member.designation,
+      qualification: member.qualification,
+      image: facultyImages[index],
+    })),
+  });
+  for (const name of ["competitions", "workshops", "expertTalks", "valueAddedCourses"] as const) {
+    bodies.set(name, await Promise.all(items(name).map((item) => withImage(item, "banner"))));
+  }
+  for (const name of ["notices", "timetable", "syllabus", "results", "internships", "placements", "higherStudies", "bos", "mom", "schemes"] as const) {
+    bodies.set(name, items(name));
+  }
+  bodies.set("others", await Promise.all(items("others").map((item) => withImage(item, "photo"))));
+  bodies.set(
+    "studentAchievements",
+    await Promise.all(
+      items("studentAchievements").map(async (item) => ({ ...item, photo: await Promise.all((item.photo as unknown[]).map(image)) })),
+    ),
+  );
+  for (const [name, body] of bodies) snapshot.responses.set(name, await precompute(body));
+  if (snapshot.site) {
+    snapshot.feedSources = {
+      departmentName: snapshot.site.value.department.name,
+      notices: items("notices") as unknown as FeedNotice[],
+      events: {
+        competitions: items("competitions") as unknown as FeedEvent[],
+        workshops: items("workshops") as unknown as FeedEvent[],
+        "expert-talks": items("expertTalks") as unknown as FeedEvent[],
+        "value-added-courses": items("valueAddedCourses") as unknown as FeedEvent[],
+      },
+    };
+  }
+
+  await Promise.all(
+    faculty.map(async (member, index) => {
+      const { id, qualification: _qualification, sections, ...fixed } = member;
+      const detail = { ...fixed, image: facultyImages[index], ...(sections as Json) };
+      snapshot.facultyDetails.set(String(id), await precompute(detail));
+    }),
+  );
+  return snapshot;
 }

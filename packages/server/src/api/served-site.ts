@@ -31,9 +31,8 @@ function servedImage({ image, width, height, alt }: StoredSiteImage): CompiledIm
 }
 
 /**
- * `importedAt`: when this content was imported, the pages' 'Last updated' date. (One date for the
- * whole site: today every change arrives as one import; an editor publishing single entries
- * would give each page its entries' own time.)
+ * `importedAt`: when this content was imported or published, the pages' 'Last updated' date (one
+ * date for the whole site: each page showing its own entries' time is a possible refinement).
  */
 export function servedSite(stored: Record<string, unknown>, importedAt?: string): Site {
   const walk = (value: unknown): unknown => {

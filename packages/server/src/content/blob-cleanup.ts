@@ -76,6 +76,7 @@ export async function cleanBlobs(db: Kysely<Database>, store: BlobStore, now = n
       const chunk = expired.slice(i, i + 200);
       await trx.deleteFrom("image_variants").where("blob_hash", "in", chunk).execute();
       await trx.deleteFrom("blobs").where("hash", "in", chunk).execute();
+      await trx.deleteFrom("image_sizes").where("hash", "in", chunk).execute();
       await trx.deleteFrom("retired_blobs").where("hash", "in", chunk).execute();
     }
     return { expired, retired: newlyRetired.length };

@@ -6,15 +6,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { packListFiles, type EditableCollection, type PackListName } from "@dept/contract";
+import { packListFiles, SITE_COLLECTION, type EntryCollection, type PackListName } from "@dept/contract";
 import { stringify } from "yaml";
-import { blobContentTypes, readBlobData } from "../db/blob-repository.js";
+import { readBlobData } from "../db/blob-repository.js";
 import type { DatabaseHandle } from "../db/database.js";
 import { liveEntries } from "../db/entry-repository.js";
 import type { BlobStore } from "../storage/blob-store.js";
-import { mapFileValues, REF_PATTERN, type EntryData } from "../editor/entry-data.js";
-
-const EXTENSIONS: Readonly<Record<string, string>> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
+import { mapFileValues, REF_PATTERN, type EntryData, type FileFieldKind } from "../editor/entry-data.js";
 
 export interface ExportSummary {
   files: number;
@@ -27,16 +25,18 @@ export async function exportPack(handle: DatabaseHandle, store: BlobStore, dirAr
   const { db, dialect } = handle;
   // One snapshot: a publish during the export changes nothing of what it writes.
   const transaction = dialect === "postgres" ? db.transaction().setIsolationLevel("repeatable read") : db.transaction();
-  const { site, entries } = await transaction.execute(async (trx) => ({
-    site: await trx.selectFrom("content_records").select("data").where("collection", "=", "site").executeTakeFirst(),
-    entries: await liveEntries(trx),
-  }));
-  if (!site) throw new Error("there is no content to export: import a pack first");
+  const entries = await transaction.execute((trx) => liveEntries(trx));
+  if (entries.length === 0) throw new Error("there is no content to export: import a pack first");
+  if (!entries.some((entry) => entry.collection === SITE_COLLECTION)) {
+    throw new Error("the site content is not yet an entry of the editor: import the pack once more, then export");
+  }
 
   /** Pack path -> blob hash of every file to write; a hash gets one path per name. */
   const blobs = new Map<string, string>();
   const taken = new Map<string, string>();
-  const place = (folder: string, hash: string, name: string): string => {
+  const place = (folder: string, ref: string): string => {
+    const [, hash, name] = REF_PATTERN.exec(ref) ?? [];
+    if (!hash || !name) throw new Error(`not a stored reference: ${ref}`);
     // Same name, other content: a folder of its own keeps the name (the name is part of the public link).
     let rel = `${folder}/${name}`;
     if (taken.has(rel) && taken.get(rel) !== hash) rel = `${folder}/${hash.slice(0, 8)}/${name}`;
@@ -44,46 +44,16 @@ export async function exportPack(handle: DatabaseHandle, store: BlobStore, dirAr
     blobs.set(rel, hash);
     return rel;
   };
-  const fromRef = (folder: string) => (ref: string) => {
-    const [, hash, name] = REF_PATTERN.exec(ref) ?? [];
-    if (!hash || !name) throw new Error(`not a stored reference: ${ref}`);
-    return place(folder, hash, name);
-  };
+  // PDFs and images in a folder per collection (images/site/ for the site content's), the video and its captions in video/.
+  const folder = (kind: FileFieldKind, collection: string) => (kind === "video" || kind === "captions" ? "video" : `${kind === "pdf" ? "files" : "images"}/${collection}`);
 
-  // site.yaml: the stored images ({image, width, height, alt}) back to {path, alt}; the video's paths.
-  const siteData = JSON.parse(site.data) as Record<string, unknown>;
-  const siteImageHashes: string[] = [];
-  const collect = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(collect);
-    else if (value && typeof value === "object") {
-      const record = value as Record<string, unknown>;
-      if (typeof record.image === "string" && typeof record.alt === "string" && "width" in record) siteImageHashes.push(record.image);
-      else Object.values(record).forEach(collect);
-    }
-  };
-  collect(siteData);
-  const imageTypes = await blobContentTypes(db, siteImageHashes);
-  const walk = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(walk);
-    if (value && typeof value === "object") {
-      const record = value as Record<string, unknown>;
-      if (typeof record.image === "string" && typeof record.alt === "string" && "width" in record) {
-        const extension = EXTENSIONS[imageTypes.get(record.image) ?? ""];
-        if (!extension) throw new Error(`the original of a site image (${record.image}) is not stored: import the pack once more to keep originals`);
-        return { path: place("images/site", record.image, `${record.image.slice(0, 12)}.${extension}`), alt: record.alt };
-      }
-      return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, walk(item)]));
-    }
-    return value;
-  };
-  const video = siteData.video as { title: string; file: string; captions: string };
-  const sitePack = { ...(walk(siteData) as Record<string, unknown>), video: { title: video.title, file: fromRef("video")(video.file), captions: fromRef("video")(video.captions) } };
-
+  let site: EntryData | undefined;
   const lists = new Map<string, EntryData[]>();
   for (const entry of entries) {
-    const collection = entry.collection as EditableCollection;
-    const data = mapFileValues(collection, JSON.parse(entry.data) as EntryData, (ref, kind) => fromRef(`${kind === "pdf" ? "files" : "images"}/${collection}`)(ref));
-    lists.set(collection, [...(lists.get(collection) ?? []), data]);
+    const collection = entry.collection as EntryCollection;
+    const data = mapFileValues(collection, JSON.parse(entry.data) as EntryData, (ref, kind) => place(folder(kind, collection), ref));
+    if (collection === SITE_COLLECTION) site = data;
+    else lists.set(collection, [...(lists.get(collection) ?? []), data]);
   }
 
   const write = async (rel: string, content: string | Uint8Array) => {
@@ -91,7 +61,7 @@ export async function exportPack(handle: DatabaseHandle, store: BlobStore, dirAr
     await fs.promises.mkdir(path.dirname(full), { recursive: true });
     await fs.promises.writeFile(full, content);
   };
-  await write("site.yaml", stringify(sitePack));
+  await write("site.yaml", stringify(site));
   const faculty = lists.get("faculty") ?? [];
   await Promise.all(faculty.map((member, index) => write(`faculty/${String(index + 1).padStart(3, "0")}-${String(member.id)}.yaml`, stringify(member))));
   if (faculty.length === 0) await fs.promises.mkdir(path.join(dir, "faculty"), { recursive: true });
@@ -105,5 +75,5 @@ export async function exportPack(handle: DatabaseHandle, store: BlobStore, dirAr
     await write(rel, bytes);
     onProgress?.((done += 1), blobs.size);
   }
-  return { files: blobs.size, line: `Exported ${entries.length} entries and the site content with ${blobs.size} files to ${dir}.` };
+  return { files: blobs.size, line: `Exported ${entries.length - 1} entries and the site content with ${blobs.size} files to ${dir}.` };
 }

@@ -3,7 +3,11 @@
  * enlarged) and one JPEG for LEGACY_INLINE_IMAGES. sharp drops all metadata unless asked to keep it.
  */
 import { IMAGE_WIDTHS } from "@dept/contract";
+import type { Kysely } from "kysely";
 import sharp from "sharp";
+import { insertImageSizes } from "../db/blob-repository.js";
+import type { Database } from "../db/schema.js";
+import type { BlobStore } from "../storage/blob-store.js";
 
 /** Width of the JPEG sent as raw base64 to clients of the old design. */
 export const LEGACY_JPEG_WIDTH = 640;
@@ -36,4 +40,32 @@ export async function deriveImage(source: Buffer): Promise<Derivative[]> {
     .jpeg({ quality: 78 })
     .toBuffer();
   return [...webp, { width: 0, format: "jpeg", bytes: jpeg }];
+}
+
+/** The size an image is shown at: its pixels with the EXIF orientation applied (a portrait photo stays portrait). */
+export async function displayedSize(source: Buffer): Promise<{ width: number; height: number }> {
+  const { autoOrient } = await sharp(source).metadata();
+  return { width: autoOrient.width, height: autoOrient.height };
+}
+
+/**
+ * Keeps the size of every source image that has variants but no size yet (stored before sizes
+ * were kept; an import or upload records them now), so publishing the site content can size any
+ * image it names. Run at start; an original that is no longer stored is left out.
+ */
+export async function recordMissingImageSizes(db: Kysely<Database>, store: BlobStore): Promise<number> {
+  const missing = await db
+    .selectFrom("image_variants")
+    .select("source_hash")
+    .distinct()
+    .where("source_hash", "not in", db.selectFrom("image_sizes").select("hash"))
+    .execute();
+  let recorded = 0;
+  for (const { source_hash: hash } of missing) {
+    const source = await store.read(hash);
+    if (!source) continue;
+    await insertImageSizes(db, [{ hash, ...(await displayedSize(source)) }]);
+    recorded += 1;
+  }
+  return recorded;
 }

@@ -6,8 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import sharp from "sharp";
-import { allVariants, existingBlobHashes, insertBlob, insertVariants } from "../db/blob-repository.js";
+import { allVariants, existingBlobHashes, insertBlob, insertImageSizes, insertVariants } from "../db/blob-repository.js";
 import { lockContent } from "../db/entry-repository.js";
 import { packEntries, syncImportedEntries } from "../editor/import-entries.js";
 import { publishLive } from "../editor/publish.js";
@@ -17,7 +16,7 @@ import { contentHash, type BlobStore } from "../storage/blob-store.js";
 import { searchEntries } from "../search/search-documents.js";
 import { readPdfTexts } from "../search/read-pdf-texts.js";
 import { cleanBlobs, type CleanupSummary } from "./blob-cleanup.js";
-import { deriveImage } from "./image-derivatives.js";
+import { deriveImage, displayedSize } from "./image-derivatives.js";
 import { buildRecords, collectionLabels, storedFileName, type PackBlobs, type StoredFile } from "./records.js";
 import { validatePack, type ValidatedPack } from "./validate.js";
 
@@ -142,8 +141,7 @@ export async function importPack(handle: DatabaseHandle, store: BlobStore, packD
     // The original is kept too: an export writes it back, and the editor's history may name it.
     pending.set(sourceHash, { hash: sourceHash, contentType: pack.contentTypes.get(packPath)!, bytes: source });
     // Validation decoded every image; its displayed size (EXIF orientation applied) sizes the page's <img>.
-    const { autoOrient } = await sharp(source).metadata();
-    blobs.imageSizes.set(packPath, { width: autoOrient.width, height: autoOrient.height });
+    blobs.imageSizes.set(packPath, await displayedSize(source));
     const cached = known.get(sourceHash);
     const usable = cached && cached.length > 0 && (dialect === "postgres" || cached.every((variant) => fs.existsSync(store.localPath(variant.blob_hash))));
     if (!usable && !derivedSources.has(sourceHash)) {
@@ -184,11 +182,11 @@ export async function importPack(handle: DatabaseHandle, store: BlobStore, packD
       });
     }
     await insertVariants(trx, newVariants);
+    await insertImageSizes(trx, [...blobs.imageSizes].map(([packPath, size]) => ({ hash: blobs.images.get(packPath)!, ...size })));
     // The pack becomes one published revision set; the public content is rebuilt from it.
     await lockContent(trx, dialect);
     await syncImportedEntries(trx, packEntries(pack, blobs), "import");
-    const siteRecords = records.filter((record) => record.collection === "site" || record.collection === "homepage");
-    return publishLive(trx, dialect, { actor: "import", summary: summaryParts.join(", "), siteRecords });
+    return publishLive(trx, dialect, { actor: "import", summary: summaryParts.join(", ") });
   });
 
   // Blobs the previous content needed and this one does not are retired now, deleted later.

@@ -80,3 +80,21 @@ export async function imageSources(db: Db, hashes: string[]): Promise<Set<string
   const rows = await db.selectFrom("image_variants").select("source_hash").distinct().where("source_hash", "in", unique).execute();
   return new Set(rows.map((row) => row.source_hash));
 }
+
+/** Records the displayed size of source images (a size once known never changes: the key is the content's hash). */
+export async function insertImageSizes(db: Db, sizes: { hash: string; width: number; height: number }[]): Promise<void> {
+  for (const size of sizes) {
+    await db.insertInto("image_sizes").values(size).onConflict((oc) => oc.column("hash").doNothing()).execute();
+  }
+}
+
+/** The displayed size of each of `hashes` that is known. */
+export async function imageSizes(db: Db, hashes: string[]): Promise<Map<string, { width: number; height: number }>> {
+  const found = new Map<string, { width: number; height: number }>();
+  const unique = [...new Set(hashes)];
+  for (let i = 0; i < unique.length; i += 500) {
+    const rows = await db.selectFrom("image_sizes").selectAll().where("hash", "in", unique.slice(i, i + 500)).execute();
+    for (const row of rows) found.set(row.hash, { width: row.width, height: row.height });
+  }
+  return found;
+}

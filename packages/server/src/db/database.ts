@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from "kysely";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from "kysely";
 import type { Database } from "./schema.js";
 import * as initial from "./migrations/20261122054000-initial.js";
 import * as retiredBlobs from "./migrations/20261124080000-retired-blobs.js";
@@ -14,6 +14,7 @@ import * as search from "./migrations/20261124200000-search.js";
 import * as accounts from "./migrations/20261125010000-accounts.js";
 import * as revisions from "./migrations/20261125030000-revisions.js";
 import * as schedules from "./migrations/20261125050000-schedules.js";
+import * as imageSizes from "./migrations/20261125090000-image-sizes.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "20261125010000-accounts": accounts,
   "20261125030000-revisions": revisions,
   "20261125050000-schedules": schedules,
+  "20261125090000-image-sizes": imageSizes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -65,7 +67,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 
-export async function migrate(db: Kysely<Database>): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+export async function migrate(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  // PostgreSQL: the migration tables of this connection's own schema. Left to itself the migrator
+  // asks information_schema, which lists other schemas' tables too, so it could take another
+  // schema's lock table for its own (seen when test suites made schemas side by side).
+  const migrationTableSchema = dialect === "postgres" ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
+  const { error } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }

@@ -43,6 +43,13 @@ export interface ImageVariantTable {
   blob_hash: string;
 }
 
+/** The displayed size of a source image (EXIF orientation applied), by its hash. */
+export interface ImageSizeTable {
+  hash: string;
+  width: number;
+  height: number;
+}
+
 export interface VisitorTotalTable {
   id: number;
   total: number;
@@ -183,6 +190,7 @@ export interface Database {
   blobs: BlobTable;
   content_files: ContentFileTable;
   image_variants: ImageVariantTable;
+  image_sizes: ImageSizeTable;
   visitor_total: VisitorTotalTable;
   visits: VisitTable;
   visitor_salts: VisitorSaltTable;

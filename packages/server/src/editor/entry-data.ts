@@ -1,12 +1,12 @@
 /**
- * What the editor needs to know of an entry's data (the pack shape, collections.ts): its file and
- * image fields, its title, the identity that matches it to a pack entry on import, and a readable
- * difference between two revisions.
+ * What the editor needs to know of an entry's data (the pack shape, collections.ts and site.ts):
+ * its file and image values wherever the collection's form puts them, its title, the identity that
+ * matches it to a pack entry on import, and a readable difference between two revisions.
  */
-import { collectionForms, type EditableCollection } from "@dept/contract";
+import { collectionForms, SITE_COLLECTION, type EntryCollection, type FieldSpec, type FileFieldKind } from "@dept/contract";
 
 export type EntryData = Record<string, unknown>;
-export type FileFieldKind = "pdf" | "image";
+export type { FileFieldKind };
 
 /** A stored reference: `hash/name`, the name being the file's original name made safe. */
 export const REF_PATTERN = /^([a-f0-9]{32})\/([^/]+)$/;
@@ -15,32 +15,56 @@ export function refHash(ref: string): string | undefined {
   return REF_PATTERN.exec(ref)?.[1];
 }
 
-/** Every file and image value of an entry, with its field and kind. */
-export function fileValues(collection: EditableCollection, data: EntryData): { field: string; kind: FileFieldKind; value: string }[] {
-  const values: { field: string; kind: FileFieldKind; value: string }[] = [];
-  for (const spec of collectionForms[collection].fields) {
-    const value = data[spec.name];
-    if (spec.kind === "pdf" || spec.kind === "image") {
-      if (typeof value === "string") values.push({ field: spec.name, kind: spec.kind, value });
-    } else if (spec.kind === "images" && Array.isArray(value)) {
-      value.forEach((item, index) => typeof item === "string" && values.push({ field: `${spec.name}.${index}`, kind: "image", value: item }));
-    }
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+type FileMap = (value: string, kind: FileFieldKind, field: string) => string;
+
+/** `value` of a field of kind `spec` with each file value replaced by `map` (its path in the data as `field`). */
+function mapValue(spec: FieldSpec, value: unknown, field: string, map: FileMap): unknown {
+  switch (spec.kind) {
+    case "pdf":
+    case "image":
+    case "video":
+    case "captions":
+      return typeof value === "string" ? map(value, spec.kind, field) : value;
+    case "images":
+      return Array.isArray(value) ? value.map((item, index) => (typeof item === "string" ? map(item, "image", `${field}.${index}`) : item)) : value;
+    case "figure":
+      return isRecord(value) && typeof value.path === "string" ? { ...value, path: map(value.path, "image", `${field}.path`) } : value;
+    case "group":
+      return isRecord(value) ? mapFields(spec.fields ?? [], value, field, map) : value;
+    case "list":
+      return Array.isArray(value) && spec.item ? value.map((item, index) => mapValue(spec.item!, item, `${field}.${index}`, map)) : value;
+    default:
+      return value;
   }
-  return values;
 }
 
-/** The entry with each file and image value replaced by `map(value, kind)`. */
-export function mapFileValues(collection: EditableCollection, data: EntryData, map: (value: string, kind: FileFieldKind) => string): EntryData {
+function mapFields(fields: readonly FieldSpec[], data: EntryData, at: string, map: FileMap): EntryData {
   const result = { ...data };
-  for (const spec of collectionForms[collection].fields) {
-    const value = result[spec.name];
-    if ((spec.kind === "pdf" || spec.kind === "image") && typeof value === "string") result[spec.name] = map(value, spec.kind);
-    if (spec.kind === "images" && Array.isArray(value)) result[spec.name] = value.map((item) => (typeof item === "string" ? map(item, "image") : item));
+  for (const spec of fields) {
+    if (spec.name in result) result[spec.name] = mapValue(spec, result[spec.name], at ? `${at}.${spec.name}` : spec.name, map);
   }
   return result;
 }
 
-export function entryTitle(collection: EditableCollection, data: EntryData): string {
+/** The entry with each file and image value replaced by `map(value, kind, field)`. */
+export function mapFileValues(collection: EntryCollection, data: EntryData, map: FileMap): EntryData {
+  return mapFields(collectionForms[collection].fields, data, "", map);
+}
+
+/** Every file and image value of an entry, with its field (`homeCarousel.3.path`) and kind. */
+export function fileValues(collection: EntryCollection, data: EntryData): { field: string; kind: FileFieldKind; value: string }[] {
+  const values: { field: string; kind: FileFieldKind; value: string }[] = [];
+  mapFileValues(collection, data, (value, kind, field) => {
+    values.push({ field, kind, value });
+    return value;
+  });
+  return values;
+}
+
+export function entryTitle(collection: EntryCollection, data: EntryData): string {
+  if (collection === SITE_COLLECTION) return collectionForms.site.label;
   const form = collectionForms[collection];
   const title = data[form.titleField];
   const text = typeof title === "string" || typeof title === "number" ? String(title) : "";
@@ -49,7 +73,8 @@ export function entryTitle(collection: EditableCollection, data: EntryData): str
 }
 
 /** Matches an entry to a pack entry across imports: a faculty id, else the title with its date or year. */
-export function entryIdentity(collection: EditableCollection, data: EntryData): string {
+export function entryIdentity(collection: EntryCollection, data: EntryData): string {
+  if (collection === SITE_COLLECTION) return SITE_COLLECTION;
   if (collection === "faculty") return String(data.id);
   return [entryTitle(collection, data), data.date ?? data.start_date ?? ""].join("|");
 }
@@ -70,23 +95,26 @@ function readable(value: unknown): string | null {
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN - 1)}…` : text;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
 /**
- * The fields that differ between two revisions' data, in the form's order. A record field
- * (educations, sections) that both have is compared key by key (`sections.Service`), so one new
- * section reads as itself, not as the whole list shortened.
+ * Where two values differ: records key by key (`sections.Service`, `hod.message`) and lists of
+ * records of one length item by item, numbered from 1 as people count (`homeCarousel.4.path`), so
+ * one changed photo reads as itself, not as the whole list shortened.
  */
-export function changedFields(collection: EditableCollection, before: EntryData | null, after: EntryData): { field: string; before: string | null; after: string | null }[] {
+function differences(field: string, before: unknown, after: unknown): { field: string; before: string | null; after: string | null }[] {
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  if (isRecord(before) && isRecord(after)) {
+    return [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((key) => differences(`${field}.${key}`, before[key], after[key]));
+  }
+  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length && before.some(isRecord)) {
+    return before.flatMap((item, index) => differences(`${field}.${index + 1}`, item, after[index]));
+  }
+  return [{ field, before: readable(before), after: readable(after) }];
+}
+
+/** The fields that differ between two revisions' data, in the form's order. */
+export function changedFields(collection: EntryCollection, before: EntryData | null, after: EntryData): { field: string; before: string | null; after: string | null }[] {
   const names = [...new Set([...collectionForms[collection].fields.map((spec) => spec.name), ...Object.keys(before ?? {}), ...Object.keys(after)])];
-  return names.flatMap((name) => {
-    const [old, now] = [before?.[name], after[name]];
-    if (JSON.stringify(old) === JSON.stringify(now)) return [];
-    if (isRecord(old) && isRecord(now)) {
-      return [...new Set([...Object.keys(old), ...Object.keys(now)])]
-        .filter((key) => JSON.stringify(old[key]) !== JSON.stringify(now[key]))
-        .map((key) => ({ field: `${name}.${key}`, before: readable(old[key]), after: readable(now[key]) }));
-    }
-    return [{ field: name, before: readable(old), after: readable(now) }];
-  });
+  // The first revision lists its fields as set, not field by field inside them.
+  if (!before) return names.flatMap((name) => (after[name] === undefined ? [] : [{ field: name, before: null, after: readable(after[name]) }]));
+  return names.flatMap((name) => differences(name, before[name], after[name]));
 }

@@ -5,28 +5,32 @@
  * revision, so their history shows only what changed.
  */
 import { randomUUID } from "node:crypto";
-import { EDITABLE_COLLECTIONS, type EditableCollection, type PackListName } from "@dept/contract";
+import { EDITABLE_COLLECTIONS, SITE_COLLECTION, type EntryCollection, type PackListName } from "@dept/contract";
 import type { Transaction } from "kysely";
 import { storedFileName, type PackBlobs } from "../content/records.js";
 import type { ValidatedPack } from "../content/validate.js";
 import { entriesOf, insertEntries, insertRevisions, revisionData, updateEntry, type NewRevision } from "../db/entry-repository.js";
 import type { Database, EntryRow } from "../db/schema.js";
-import { entryIdentity, mapFileValues, type EntryData } from "./entry-data.js";
+import { entryIdentity, mapFileValues, type EntryData, type FileFieldKind } from "./entry-data.js";
 
-/** The pack's entries with each file and image path replaced by its stored reference (`hash/name`). */
-export function packEntries(pack: ValidatedPack, blobs: PackBlobs): { collection: EditableCollection; data: EntryData }[] {
-  const ref = (packPath: string, kind: "pdf" | "image") => {
+/** The pack's entries, its site content first, with each file and image path replaced by its stored reference (`hash/name`). */
+export function packEntries(pack: ValidatedPack, blobs: PackBlobs): { collection: EntryCollection; data: EntryData }[] {
+  const ref = (packPath: string, kind: FileFieldKind) => {
     if (kind === "image") return `${blobs.images.get(packPath)}/${storedFileName(packPath)}`;
     const stored = blobs.files.get(packPath)!;
     return `${stored.hash}/${stored.name}`;
   };
-  return EDITABLE_COLLECTIONS.flatMap((collection) => {
-    const items = (collection === "faculty" ? pack.faculty : pack.lists[collection as PackListName]) as EntryData[];
-    return items.map((item) => ({ collection, data: mapFileValues(collection, item, ref) }));
-  });
+  const site = { collection: SITE_COLLECTION, data: mapFileValues(SITE_COLLECTION, pack.site as unknown as EntryData, ref) };
+  return [
+    site,
+    ...EDITABLE_COLLECTIONS.flatMap((collection) => {
+      const items = (collection === "faculty" ? pack.faculty : pack.lists[collection as PackListName]) as EntryData[];
+      return items.map((item) => ({ collection, data: mapFileValues(collection, item, ref) }));
+    }),
+  ];
 }
 
-export async function syncImportedEntries(trx: Transaction<Database>, items: { collection: EditableCollection; data: EntryData }[], actor: string): Promise<void> {
+export async function syncImportedEntries(trx: Transaction<Database>, items: { collection: EntryCollection; data: EntryData }[], actor: string): Promise<void> {
   const at = new Date().toISOString();
   const existing = await entriesOf(trx);
   const byIdentity = new Map(existing.map((entry) => [`${entry.collection}\n${entry.identity}`, entry]));
@@ -39,7 +43,7 @@ export async function syncImportedEntries(trx: Transaction<Database>, items: { c
   const matched = new Set<string>();
   const newEntries: EntryRow[] = [];
   const revisions: (NewRevision & { id: string })[] = [];
-  const positions = new Map<EditableCollection, number>();
+  const positions = new Map<EntryCollection, number>();
   const seen = new Map<string, number>();
   for (const { collection, data } of items) {
     const position = positions.get(collection) ?? 0;
@@ -75,7 +79,7 @@ export async function syncImportedEntries(trx: Transaction<Database>, items: { c
   const headData = await revisionData(trx, existing.filter((entry) => !matched.has(entry.id) && entry.live_revision).map((entry) => entry.head_revision));
   for (const entry of existing) {
     if (matched.has(entry.id) || entry.state === "deleted") continue;
-    const collection = entry.collection as EditableCollection;
+    const collection = entry.collection as EntryCollection;
     const position = (positions.get(collection) ?? 0) + entry.position;
     if (!entry.live_revision) {
       await updateEntry(trx, entry.id, { position });

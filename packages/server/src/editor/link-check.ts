@@ -10,7 +10,7 @@
  * is read.
  */
 import { STATUS_CODES } from "node:http";
-import { collectionForms, type LinkCheckResult, type LinkReport, type LinkUse } from "@dept/contract";
+import { type EntryCollection, type LinkCheckResult, type LinkReport, type LinkUse } from "@dept/contract";
 import type { Kysely } from "kysely";
 import { entriesOf, revisionData } from "../db/entry-repository.js";
 import type { Database } from "../db/schema.js";
@@ -78,20 +78,6 @@ export function collectLinks(sources: LinkSource[]): Map<string, LinkUse[]> {
   return links;
 }
 
-/**
- * An entry's title as the editor's lists show it. A collection the forms do not know (a newer one
- * such as the site content, before its form exists) is named by its data's title or name, else by
- * the collection itself.
- */
-function titleOf(collection: string, data: EntryData): string {
-  if (Object.hasOwn(collectionForms, collection)) return entryTitle(collection as Parameters<typeof entryTitle>[0], data);
-  for (const key of ["title", "name"]) {
-    const value = data[key];
-    if (typeof value === "string" && value.trim()) return value;
-  }
-  return collection;
-}
-
 /** The entries that are not deleted, each with its head and live data. */
 export async function linkSources(db: Kysely<Database>): Promise<LinkSource[]> {
   const entries = (await entriesOf(db)).filter((entry) => entry.state !== "deleted");
@@ -100,7 +86,7 @@ export async function linkSources(db: Kysely<Database>): Promise<LinkSource[]> {
   return entries.map((entry) => {
     const head = data.get(entry.head_revision) ?? {};
     const live = entry.live_revision && entry.live_revision !== entry.head_revision ? data.get(entry.live_revision) : undefined;
-    return { entryId: entry.id, collection: entry.collection, title: titleOf(entry.collection, head), data: live ? [head, live] : [head] };
+    return { entryId: entry.id, collection: entry.collection, title: entryTitle(entry.collection as EntryCollection, head), data: live ? [head, live] : [head] };
   });
 }
 

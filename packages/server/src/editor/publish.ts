@@ -1,13 +1,14 @@
 /**
  * Makes the live revisions of the entries the content visitors get: the records of every
- * collection, the files they name, the search index and a new content version, all in the caller's
- * transaction, and records it as a publication. An import and every publish in the editor end here,
- * so both build the public content with the same code (content/records.ts).
+ * collection and of the site content, the files they name, the search index and a new content
+ * version, all in the caller's transaction, and records it as a publication. An import and every
+ * publish in the editor end here, so both build the public content with the same code
+ * (content/records.ts); a preview builds the same records without storing them.
  */
-import { packListFiles, type EditableCollection, type PackListName } from "@dept/contract";
-import type { Transaction } from "kysely";
-import { collectionRecords, type PackBlobs, type StoredFile } from "../content/records.js";
-import { blobContentTypes, replaceContentFiles } from "../db/blob-repository.js";
+import { packListFiles, SITE_COLLECTION, type EntryCollection, type PackListName, type SitePack } from "@dept/contract";
+import type { Kysely, Transaction } from "kysely";
+import { collectionRecords, siteRecords, type PackBlobs, type StoredFile } from "../content/records.js";
+import { blobContentTypes, imageSizes, replaceContentFiles } from "../db/blob-repository.js";
 import { replaceContent } from "../db/content-repository.js";
 import type { Dialect } from "../db/database.js";
 import { insertPublication, liveEntries } from "../db/entry-repository.js";
@@ -17,11 +18,19 @@ import { searchEntries } from "../search/search-documents.js";
 import type { ValidatedPack } from "../content/validate.js";
 import { fileValues, REF_PATTERN, type EntryData } from "./entry-data.js";
 
+type Db = Kysely<Database> | Transaction<Database>;
+
 export interface PublishOptions {
   actor: string;
   summary: string;
-  /** The "site" and "homepage" records (an import brings new ones); the current ones otherwise. */
-  siteRecords?: NewContentRecord[];
+}
+
+/** The public records made from the live revisions, and the files they name. */
+export interface LiveContent {
+  records: NewContentRecord[];
+  files: { hash: string; name: string }[];
+  /** Each entry's live revision, in collection and position order. */
+  live: { id: string; revision: string }[];
 }
 
 /** The files of the site record (its video and captions, stored as `hash/name`). */
@@ -34,43 +43,68 @@ function siteFiles(records: NewContentRecord[]): { hash: string; name: string }[
   });
 }
 
-export async function publishLive(trx: Transaction<Database>, dialect: Dialect, options: PublishOptions): Promise<number> {
-  const live = await liveEntries(trx);
+/**
+ * Builds the public records from every entry's live revision; `draft` stands in for its entry's
+ * live revision (a preview). Only reads.
+ */
+export async function buildLiveContent(db: Db, draft?: { entryId: string; collection: EntryCollection; data: string }): Promise<LiveContent> {
+  let live = await liveEntries(db);
+  if (draft) {
+    const stand = { id: draft.entryId, collection: draft.collection, revision: "", data: draft.data };
+    // A draft of a live entry takes its place; a draft of an entry not on the site comes last in its collection.
+    live = live.some((entry) => entry.id === draft.entryId)
+      ? live.map((entry) => (entry.id === draft.entryId ? stand : entry))
+      : [...live, stand].sort((a, b) => (a.collection < b.collection ? -1 : a.collection > b.collection ? 1 : 0));
+  }
   const lists = Object.fromEntries(Object.keys(packListFiles).map((name) => [name, [] as EntryData[]])) as Record<PackListName, EntryData[]>;
   const faculty: EntryData[] = [];
+  let site: EntryData | undefined;
   const blobs: PackBlobs = { files: new Map<string, StoredFile>(), images: new Map(), imageSizes: new Map() };
-  const pdfRefs: string[] = [];
+  const fileRefs: string[] = [];
   for (const entry of live) {
     const data = JSON.parse(entry.data) as EntryData;
-    const collection = entry.collection as EditableCollection;
-    if (collection === "faculty") faculty.push(data);
+    const collection = entry.collection as EntryCollection;
+    if (collection === SITE_COLLECTION) site = data;
+    else if (collection === "faculty") faculty.push(data);
     else lists[collection].push(data);
     for (const { kind, value } of fileValues(collection, data)) {
       const match = REF_PATTERN.exec(value);
       if (!match) throw new Error(`entry ${entry.id}: ${value} is not a stored reference`);
       if (kind === "image") blobs.images.set(value, match[1]!);
-      else pdfRefs.push(value);
+      else fileRefs.push(value);
     }
   }
-  const types = await blobContentTypes(trx, pdfRefs.map((ref) => REF_PATTERN.exec(ref)![1]!));
-  for (const ref of pdfRefs) {
+  const types = await blobContentTypes(db, fileRefs.map((ref) => REF_PATTERN.exec(ref)![1]!));
+  for (const ref of fileRefs) {
     const [, hash, name] = REF_PATTERN.exec(ref)!;
     const contentType = types.get(hash!);
     if (!contentType) throw new Error(`the file ${ref} is not in the blob store`);
     blobs.files.set(ref, { hash: hash!, name: name!, contentType });
   }
 
-  const siteRecords =
-    options.siteRecords ??
-    (await trx.selectFrom("content_records").select(["collection", "position", "record_key", "data"]).where("collection", "in", ["site", "homepage"]).execute());
+  const storedSite = await db.selectFrom("content_records").select(["collection", "position", "record_key", "data"]).where("collection", "in", ["site", "homepage"]).execute();
+  let siteContent: NewContentRecord[] = storedSite;
+  if (site) {
+    // The site content's images are sized for the page's <img> (no layout shift).
+    const sizes = await imageSizes(db, [...blobs.images.values()]);
+    for (const [ref, hash] of blobs.images) {
+      const size = sizes.get(hash);
+      if (size) blobs.imageSizes.set(ref, size);
+    }
+    siteContent = siteRecords(site as unknown as SitePack, blobs);
+  }
   // The entries are in pack shape with references for paths: the import's own record builder reads them.
-  const records = [...siteRecords, ...collectionRecords({ faculty, lists } as unknown as Pick<ValidatedPack, "faculty" | "lists">, blobs)];
-  const fileRows = new Map([...blobs.files.values(), ...siteFiles(siteRecords)].map((file) => [`${file.hash}/${file.name}`, { hash: file.hash, name: file.name }]));
+  const records = [...siteContent, ...collectionRecords({ faculty, lists } as unknown as Pick<ValidatedPack, "faculty" | "lists">, blobs)];
+  const files = new Map([...blobs.files.values(), ...siteFiles(siteContent)].map((file) => [`${file.hash}/${file.name}`, { hash: file.hash, name: file.name }]));
+  return { records, files: [...files.values()], live: live.map((entry) => ({ id: entry.id, revision: entry.revision })) };
+}
 
+export async function publishLive(trx: Transaction<Database>, dialect: Dialect, options: PublishOptions): Promise<number> {
+  const { records, files, live } = await buildLiveContent(trx);
   // PDF texts were read when the file came in (import or upload); a missing one is searched by title.
   const entries = searchEntries(records);
   const texts = await storedPdfTexts(trx, [...new Set(entries.flatMap((entry) => (entry.pdf ? [entry.pdf.hash] : [])))]);
-  await replaceContentFiles(trx, [...fileRows.values()]);
+  await replaceContentFiles(trx, files);
   await replaceSearchIndex(trx, dialect, entries, texts);
   const version = await replaceContent(trx, records, options.summary);
   await insertPublication(trx, {

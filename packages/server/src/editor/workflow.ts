@@ -4,23 +4,30 @@
  * those that change what visitors see rebuild the public content in that same transaction.
  */
 import { randomUUID } from "node:crypto";
-import { collectionItemSchemas, type AccountUser, type EditableCollection } from "@dept/contract";
+import { parseEntry, SITE_COLLECTION, type AccountUser, type EntryCollection } from "@dept/contract";
 import type { Kysely, Transaction } from "kysely";
 import { blobContentTypes, imageSources } from "../db/blob-repository.js";
 import type { DatabaseHandle } from "../db/database.js";
-import { addRevision, entriesOf, findEntry, findRevision, insertEntries, lockContent, publicationLive, revisionData } from "../db/entry-repository.js";
+import { addRevision, entriesOf, findEntry, findRevision, insertEntries, lockContent, publicationLive, revisionData, updateEntry } from "../db/entry-repository.js";
 import type { Database, EntryRow } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
-import { entryIdentity, entryTitle, fileValues, refHash, type EntryData } from "./entry-data.js";
+import { entryIdentity, entryTitle, fileValues, refHash, type EntryData, type FileFieldKind } from "./entry-data.js";
 import { publishLive } from "./publish.js";
 
 const invalid = (message: string) => new HttpError(400, "invalid_entry", message);
 const conflict = (message: string) => new HttpError(409, "conflict", message);
 const notFound = () => new HttpError(404, "not_found", "No such entry.");
 
+/** What an upload of each kind proved: the content types its check gives (content/file-kinds.ts). */
+const UPLOADED_AS: Readonly<Record<Exclude<FileFieldKind, "image">, { words: string; types: readonly string[] }>> = {
+  pdf: { words: "PDF", types: ["application/pdf"] },
+  video: { words: "video", types: ["video/webm", "video/mp4"] },
+  captions: { words: "captions file", types: ["text/vtt; charset=utf-8"] },
+};
+
 /** Checks data as pack validation does, and that every file and image is one that was uploaded. */
-export async function checkEntry(db: Kysely<Database>, collection: EditableCollection, raw: unknown): Promise<EntryData> {
-  const result = collectionItemSchemas[collection].safeParse(raw);
+export async function checkEntry(db: Kysely<Database>, collection: EntryCollection, raw: unknown): Promise<EntryData> {
+  const result = parseEntry(collection, raw);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     throw invalid(`${issue.path.join(".") || "data"}: ${issue.message}`);
@@ -31,8 +38,8 @@ export async function checkEntry(db: Kysely<Database>, collection: EditableColle
   const images = await imageSources(db, values.flatMap(({ kind, value }) => (kind === "image" ? (refHash(value) ?? []) : [])));
   for (const { field, kind, value } of values) {
     const hash = refHash(value);
-    const ok = hash !== undefined && (kind === "image" ? images.has(hash) : types.get(hash) === "application/pdf");
-    if (!ok) throw invalid(`${field}: This is not an uploaded ${kind === "image" ? "image" : "PDF"}; upload the file again.`);
+    const ok = hash !== undefined && (kind === "image" ? images.has(hash) : UPLOADED_AS[kind].types.includes(types.get(hash) ?? ""));
+    if (!ok) throw invalid(`${field}: This is not an uploaded ${kind === "image" ? "image" : UPLOADED_AS[kind].words}; upload the file again.`);
   }
   return data;
 }
@@ -70,7 +77,8 @@ async function facultyIdFree(trx: Transaction<Database>, data: EntryData, except
   if (taken) throw invalid(`id: Another faculty profile has the id ${String(data.id)}.`);
 }
 
-export async function createEntry(change: Change, collection: EditableCollection, data: EntryData): Promise<string> {
+export async function createEntry(change: Change, collection: EntryCollection, data: EntryData): Promise<string> {
+  if (collection === SITE_COLLECTION) throw conflict("There is one site content entry: open it and change it.");
   return inTransaction(change, async (trx) => {
     if (collection === "faculty") await facultyIdFree(trx, data);
     const existing = await entriesOf(trx, collection);
@@ -99,7 +107,7 @@ export async function saveDraft(change: Change, id: string, data: EntryData, bas
   await inTransaction(change, async (trx) => {
     const entry = await entryFor(trx, change, id);
     if (base !== undefined && base !== entry.head_revision) throw conflict("Someone saved this entry after you opened it. Reload it to see their change.");
-    const collection = entry.collection as EditableCollection;
+    const collection = entry.collection as EntryCollection;
     if (collection === "faculty") {
       if (change.account.role === "faculty" && data.id !== entry.identity) throw invalid("id: A faculty account cannot change its profile's id.");
       await facultyIdFree(trx, data, entry.id);
@@ -128,7 +136,7 @@ export async function publishEntry(change: Change, id: string): Promise<number> 
     if (entry.state === "deleted") throw conflict("This entry is deleted; restore a revision of it first.");
     const data = await headData(trx, entry);
     await addRevision(trx, entry, { state: "published", data, author: change.account.email, at: new Date().toISOString() }, "this");
-    return publishLive(trx, change.handle.dialect, { actor: change.account.email, summary: `published ${entry.collection}: ${entryTitle(entry.collection as EditableCollection, JSON.parse(data) as EntryData)}` });
+    return publishLive(trx, change.handle.dialect, { actor: change.account.email, summary: `published ${entry.collection}: ${entryTitle(entry.collection as EntryCollection, JSON.parse(data) as EntryData)}` });
   });
 }
 
@@ -136,13 +144,14 @@ export async function publishEntry(change: Change, id: string): Promise<number> 
 export async function withdrawEntry(change: Change, id: string, state: "unpublished" | "deleted"): Promise<number | undefined> {
   return inTransaction(change, async (trx) => {
     const entry = await entryFor(trx, change, id);
+    if (entry.collection === SITE_COLLECTION) throw conflict("The site content cannot be taken off the site: publish a change, or restore an earlier revision and publish it.");
     if (state === "unpublished" && !entry.live_revision) throw conflict("This entry is not on the site.");
     if (state === "deleted" && entry.state === "deleted") throw conflict("This entry is deleted already.");
     const data = await headData(trx, entry);
     const wasLive = entry.live_revision !== null;
     await addRevision(trx, entry, { state, data, author: change.account.email, at: new Date().toISOString() }, null);
     if (!wasLive) return undefined;
-    const title = entryTitle(entry.collection as EditableCollection, JSON.parse(data) as EntryData);
+    const title = entryTitle(entry.collection as EntryCollection, JSON.parse(data) as EntryData);
     return publishLive(trx, change.handle.dialect, { actor: change.account.email, summary: `${state} ${entry.collection}: ${title}` });
   });
 }
@@ -169,9 +178,48 @@ export async function restorePublication(change: Change, version: number): Promi
       const wanted = target.get(entry.id);
       if (wanted === entry.live_revision) continue;
       if (wanted) await addRevision(trx, entry, { state: "published", data: JSON.stringify(data.get(wanted)), author, at }, "this");
-      else if (entry.live_revision) await addRevision(trx, entry, { state: "unpublished", data: await headData(trx, entry), author, at }, null);
+      // The site content stays (a publication from before it was an entry does not name it).
+      else if (entry.live_revision && entry.collection !== SITE_COLLECTION) await addRevision(trx, entry, { state: "unpublished", data: await headData(trx, entry), author, at }, null);
     }
+    await restoreOrder(trx, [...target.keys()]);
     return publishLive(trx, change.handle.dialect, { actor: author, summary: `restored version ${version}` });
+  });
+}
+
+/**
+ * Puts each collection's entries in the order a publication lists them (liveEntries reads them in
+ * position order), the entries it does not name after them in their present order.
+ */
+async function restoreOrder(trx: Transaction<Database>, ordered: string[]): Promise<void> {
+  const rank = new Map(ordered.map((id, index) => [id, index]));
+  const byCollection = new Map<string, EntryRow[]>();
+  for (const entry of await entriesOf(trx)) byCollection.set(entry.collection, [...(byCollection.get(entry.collection) ?? []), entry]);
+  for (const entries of byCollection.values()) {
+    const key = (entry: EntryRow) => rank.get(entry.id) ?? ordered.length + entry.position;
+    const sorted = [...entries].sort((a, b) => key(a) - key(b));
+    for (const [position, entry] of sorted.entries()) if (entry.position !== position) await updateEntry(trx, entry.id, { position });
+  }
+}
+
+/**
+ * Swaps the entry with its neighbour in the collection's order. When both are on the site the
+ * order visitors see changes, so the content is rebuilt at once (a publication, undone by
+ * restoring the one before). Notices are shown newest first whatever their order.
+ */
+export async function moveEntry(change: Change, id: string, direction: "up" | "down"): Promise<number | undefined> {
+  return inTransaction(change, async (trx) => {
+    const entry = await entryFor(trx, change, id);
+    if (entry.collection === "notices") throw conflict("Notices are shown newest first: change the date to move one.");
+    if (entry.state === "deleted") throw conflict("A deleted entry has no place in the order; restore it first.");
+    const entries = (await entriesOf(trx, entry.collection)).filter((row) => row.state !== "deleted");
+    const index = entries.findIndex((row) => row.id === id);
+    const other = entries[direction === "up" ? index - 1 : index + 1];
+    if (!other) throw conflict(`This entry is ${direction === "up" ? "first" : "last"} already.`);
+    await updateEntry(trx, entry.id, { position: other.position });
+    await updateEntry(trx, other.id, { position: entry.position });
+    if (!entry.live_revision || !other.live_revision) return undefined;
+    const title = entryTitle(entry.collection as EntryCollection, JSON.parse(await headData(trx, entry)) as EntryData);
+    return publishLive(trx, change.handle.dialect, { actor: change.account.email, summary: `moved ${entry.collection}: ${title} ${direction}` });
   });
 }
 
@@ -180,6 +228,7 @@ export async function scheduleEntry(change: Change, id: string, publishAt: strin
   await inTransaction(change, async (trx) => {
     const entry = await entryFor(trx, change, id);
     if (entry.state === "deleted") throw conflict("A deleted entry cannot be scheduled; restore it first.");
+    if (unpublishAt && entry.collection === SITE_COLLECTION) throw invalid("unpublishAt: The site content cannot be taken off the site.");
     const now = Date.now();
     if (publishAt && Date.parse(publishAt) <= now) throw invalid("publishAt: must be in the future");
     if (unpublishAt && Date.parse(unpublishAt) <= now) throw invalid("unpublishAt: must be in the future");
@@ -211,7 +260,7 @@ export async function applyDueSchedules(handle: DatabaseHandle, now = new Date()
     const applied: string[] = [];
     for (const entry of due) {
       const author = `${entry.scheduled_by ?? "someone"} (scheduled)`;
-      const collection = entry.collection as EditableCollection;
+      const collection = entry.collection as EntryCollection;
       let current = entry;
       if (entry.publish_at && entry.publish_at <= at && !published(entry) && entry.state !== "deleted") {
         const data = await headData(trx, entry);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { ContentService } from "../api/content-service.js";
 import { cleanBlobs, removeTemporaryFiles } from "../content/blob-cleanup.js";
+import { recordMissingImageSizes } from "../content/image-derivatives.js";
 import type { Config } from "../config.js";
 import { migrate, openDatabase, type DatabaseHandle } from "../db/database.js";
 import { BlobStore } from "../storage/blob-store.js";
@@ -18,7 +19,7 @@ declare module "fastify" {
 export const database = fp(async (app: FastifyInstance, config: Config) => {
   const handle = openDatabase(config);
   try {
-    await migrate(handle.db);
+    await migrate(handle.db, handle.dialect);
   } catch (error) {
     await handle.close();
     throw error;
@@ -32,6 +33,7 @@ export const database = fp(async (app: FastifyInstance, config: Config) => {
   // Leftovers of a killed write, and blobs retired long enough by earlier imports.
   await removeTemporaryFiles(store);
   await cleanBlobs(handle.db, store).catch((error: unknown) => app.log.warn({ err: error }, "blob cleanup failed; trying again after the next import"));
+  await recordMissingImageSizes(handle.db, store).catch((error: unknown) => app.log.warn({ err: error }, "reading the sizes of earlier images failed; trying again at the next start"));
   app.decorate("database", handle);
   app.decorate("blobStore", store);
   app.decorate("content", content);

@@ -11,7 +11,7 @@ import fp from "fastify-plugin";
 import type { ContentSnapshot } from "../api/content-service.js";
 import { precomputeBody, sendPrecomputed, type Precomputed } from "../api/precomputed.js";
 import { HttpError } from "../http-error.js";
-import { documentHtml, loadRenderModule, type RenderedApp } from "../web/document.js";
+import { loadWebBuild, renderDocument, type WebBuild } from "../web/document.js";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -37,34 +37,22 @@ export const staticWeb = fp(async (app: FastifyInstance, options: { webDir: stri
       },
     });
   }
-  const template = built ? fs.readFileSync(templatePath, "utf8") : "";
-  const renderModule = built ? await loadRenderModule(webDir) : undefined;
-  if (built && !renderModule) app.log.warn({ webDir }, "the web build has no server render module: the app renders in the browser only");
+  const build = built ? await loadWebBuild(webDir, app.log) : undefined;
 
   // One document per content snapshot, made on first request after a change and kept.
   let cached: { snapshot: ContentSnapshot; document: Promise<Precomputed> } | undefined;
-  const documentFor = (snapshot: ContentSnapshot): Promise<Precomputed> => {
+  const documentFor = (build: WebBuild, snapshot: ContentSnapshot): Promise<Precomputed> => {
     if (cached?.snapshot !== snapshot) {
-      const site = snapshot.site?.value;
-      let rendered: RenderedApp | undefined;
-      if (site && renderModule) {
-        try {
-          rendered = renderModule.renderApp(site);
-        } catch (error) {
-          // The browser renders the app itself then: a slower first paint, not a broken site.
-          app.log.error({ err: error }, "rendering the document failed; serving it unrendered");
-        }
-      }
-      cached = { snapshot, document: precomputeBody(Buffer.from(documentHtml(template, site, rendered, renderModule?.preloads), "utf8"), "text/html; charset=utf-8") };
+      cached = { snapshot, document: precomputeBody(Buffer.from(renderDocument(build, snapshot.site?.value, app.log), "utf8"), "text/html; charset=utf-8") };
     }
     return cached.document;
   };
 
   const serveDocument = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!built) {
+    if (!build) {
       throw new HttpError(503, "web_app_not_built", `The web app is not built: no index.html in ${path.basename(webDir)} (build the web package or set WEB_DIR).`);
     }
-    return sendPrecomputed(request, reply, await documentFor(app.content.snapshot));
+    return sendPrecomputed(request, reply, await documentFor(build, app.content.snapshot));
   };
   app.get("/", serveDocument);
   app.get("/index.html", serveDocument);

@@ -20,7 +20,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DOCUMENT_IDS, feedPaths, type Site } from "@dept/contract";
+import { DOCUMENT_IDS, feedPaths, PREVIEW_API_BASE_META, type Site } from "@dept/contract";
+import type { FastifyBaseLogger } from "fastify";
 
 export interface RenderedApp {
   shell: string;
@@ -122,10 +123,21 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 /** The build's module script and module preloads (Vite puts them in the head). */
 const appScriptTags = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 
-export function documentHtml(template: string, site: Site | undefined, rendered: RenderedApp | undefined, preloads: RoutePreloads[] = []): string {
+/**
+ * A preview of a draft (routes/admin/preview.ts): the app reads its API from `apiBase`, the page
+ * says plainly that it is a preview, and no search engine keeps it.
+ */
+export interface PreviewMark {
+  apiBase: string;
+  /** Where the banner's link goes back to: the draft in the editor. */
+  editorUrl: string;
+}
+
+export function documentHtml(template: string, site: Site | undefined, rendered: RenderedApp | undefined, preloads: RoutePreloads[] = [], preview?: PreviewMark): string {
   if (!site) return template;
+  const title = `${preview ? "Preview: " : ""}${site.department.name}, ${site.college.name}`;
   let html = template
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${site.department.name}, ${site.college.name}`)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     // The icon (an inline SVG in index.html) shows the department's short name.
     .replace("%3ECSE%3C/text%3E", `%3E${encodeURIComponent(escapeHtml(site.department.shortName))}%3C/text%3E`)
     // Feed readers and browsers find the notices' feeds here.
@@ -134,6 +146,15 @@ export function documentHtml(template: string, site: Site | undefined, rendered:
       `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${site.department.name}: notices (RSS)`)}" href="${feedPaths.noticesRss}" />` +
         `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${site.department.name}: notices (Atom)`)}" href="${feedPaths.noticesAtom}" /></head>`,
     );
+  let beforeRoot = "";
+  if (preview) {
+    html = html.replace("</head>", `<meta name="robots" content="noindex, nofollow" /><meta name="${PREVIEW_API_BASE_META}" content="${escapeHtml(preview.apiBase)}" /></head>`);
+    beforeRoot =
+      `<p class="preview-banner"><strong>Preview</strong> of a draft: visitors do not see this yet. ` +
+      `<a href="${escapeHtml(preview.editorUrl)}">Back to the editor</a></p>`;
+    // The route's first API answer comes from the preview too.
+    preloads = preloads.map(([pattern, urls]) => [pattern, urls.map((url) => (/\.(js|css)$/.test(url) ? url : `${preview.apiBase}${url}`))]);
+  }
   let afterRoot = "";
   if (rendered) {
     const scripts = (html.match(appScriptTags) ?? []).map((tag) => tag.trim()).join("");
@@ -144,9 +165,38 @@ export function documentHtml(template: string, site: Site | undefined, rendered:
       `<script type="application/json" id="${DOCUMENT_IDS.routeHints}">${scriptJson(preloads)}</script>` +
       `<script>${HOME_SCRIPT}</script>`;
   }
-  html = html.replace('<div id="root"></div>', `<div id="root">${rendered?.shell ?? ""}</div>${afterRoot}`);
+  html = html.replace('<div id="root"></div>', `${beforeRoot}<div id="root">${rendered?.shell ?? ""}</div>${afterRoot}`);
   return html.replace(
     "</body>",
     `  <script type="application/json" id="${DOCUMENT_IDS.siteContent}">${scriptJson(site)}</script>\n  </body>`,
   );
+}
+
+/** The web build the server renders documents with: its index.html and render module. */
+export interface WebBuild {
+  template: string;
+  renderModule: RenderModule | undefined;
+}
+
+/** The build in `webDir`, or undefined when there is none (no index.html). */
+export async function loadWebBuild(webDir: string, log: FastifyBaseLogger): Promise<WebBuild | undefined> {
+  const templatePath = path.join(webDir, "index.html");
+  if (!fs.existsSync(templatePath)) return undefined;
+  const renderModule = await loadRenderModule(webDir);
+  if (!renderModule) log.warn({ webDir }, "the web build has no server render module: the app renders in the browser only");
+  return { template: fs.readFileSync(templatePath, "utf8"), renderModule };
+}
+
+/** The document for `site`, with the app rendered in it when the build can render. */
+export function renderDocument(build: WebBuild, site: Site | undefined, log: FastifyBaseLogger, preview?: PreviewMark): string {
+  let rendered: RenderedApp | undefined;
+  if (site && build.renderModule) {
+    try {
+      rendered = build.renderModule.renderApp(site);
+    } catch (error) {
+      // The browser renders the app itself then: a slower first paint, not a broken site.
+      log.error({ err: error }, "rendering the document failed; serving it unrendered");
+    }
+  }
+  return documentHtml(build.template, site, rendered, build.renderModule?.preloads, preview);
 }

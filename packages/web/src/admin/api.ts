@@ -2,7 +2,7 @@
  * The editor's calls to /admin/api/: same origin, the session cookie sent by the browser, the CSRF
  * token in a header on every change, and the server's JSON error message as the thrown error's text.
  */
-import type { SessionState, UploadedFile } from "@dept/contract";
+import type { FileFieldKind, SessionState, UploadedFile } from "@dept/contract";
 
 export class ApiError extends Error {
   constructor(
@@ -48,7 +48,7 @@ async function answer<T>(response: Response): Promise<T> {
 }
 
 /** One file as a form would send it (multipart), with the CSRF token; the server proves its kind. */
-export async function upload(kind: "pdf" | "image", file: File): Promise<UploadedFile> {
+export async function upload(kind: FileFieldKind, file: File): Promise<UploadedFile> {
   const body = new FormData();
   body.append("file", file);
   const response = await fetch(`/admin/api/uploads?kind=${kind}`, { method: "POST", headers: { Accept: "application/json", "x-csrf-token": csrfToken }, body, credentials: "same-origin" });

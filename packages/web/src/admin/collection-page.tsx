@@ -1,8 +1,12 @@
-/** A collection's entries: search by title, their state in words, and a new entry when the role may make one. */
+/**
+ * A collection's entries in the site's order: search by title, their state in words, a new entry
+ * when the role may make one, and Move up / Move down for publishers (the order visitors see).
+ */
 import { useEffect, useState } from "react";
 import { collectionForms, mayDo, type AccountUser, type EditableCollection, type EntrySummary } from "@dept/contract";
 import { call } from "./api";
 import { formatTime } from "./entry-history";
+import { useFocusAfterMove } from "./focus-after-move";
 
 export function CollectionPage({ user, collection }: { user: AccountUser; collection: EditableCollection }) {
   const form = collectionForms[collection];
@@ -10,17 +14,32 @@ export function CollectionPage({ user, collection }: { user: AccountUser; collec
   const [error, setError] = useState<string | undefined>();
   const [query, setQuery] = useState("");
   const [deleted, setDeleted] = useState(false);
-
-  useEffect(() => {
+  const [status, setStatus] = useState("");
+  const load = () =>
     call<{ entries: EntrySummary[] }>("GET", `collections/${collection}${deleted ? "?state=deleted" : ""}`).then(
       (data) => setEntries(data.entries),
       (caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)),
     );
-  }, [collection, deleted]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded again when the list shown changes
+  useEffect(() => void load(), [collection, deleted]);
+  const focusAfterMove = useFocusAfterMove(entries);
 
   const words = query.trim().toLowerCase();
   const shown = entries?.filter((entry) => entry.title.toLowerCase().includes(words));
   const heading = user.role === "faculty" ? "My profile" : form.label;
+  // Notices are shown newest first, whatever their order; a search shows only some neighbours.
+  const movable = mayDo(user.role, "move") && collection !== "notices" && !deleted && words === "";
+  const move = async (entry: EntrySummary, direction: "up" | "down") => {
+    setError(undefined);
+    try {
+      await call<EntrySummary>("POST", `entries/${entry.id}/move`, { direction });
+      focusAfterMove(`move-${entry.id}-${direction}`, `move-${entry.id}-${direction === "up" ? "down" : "up"}`);
+      await load();
+      setStatus(`Moved ${entry.title} ${direction}.${entry.live ? " Visitors see the new order now." : ""}`);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  };
 
   return (
     <>
@@ -42,6 +61,7 @@ export function CollectionPage({ user, collection }: { user: AccountUser; collec
           </button>
         )}
       </div>
+      <p role="status">{status}</p>
       {error && <p role="alert">{error}</p>}
       {!shown && !error && <p>loading</p>}
       {shown && (
@@ -56,10 +76,11 @@ export function CollectionPage({ user, collection }: { user: AccountUser; collec
                 <th scope="col">State</th>
                 <th scope="col">On the site</th>
                 <th scope="col">Updated</th>
+                {movable && <th scope="col">Order</th>}
               </tr>
             </thead>
             <tbody>
-              {shown.map((entry) => (
+              {shown.map((entry, index) => (
                 <tr key={entry.id}>
                   <td>
                     <a href={`#/e/${entry.id}`}>{entry.title}</a>
@@ -72,6 +93,16 @@ export function CollectionPage({ user, collection }: { user: AccountUser; collec
                   <td>
                     {formatTime(entry.updatedAt)} by {entry.updatedBy}
                   </td>
+                  {movable && (
+                    <td className="actions">
+                      <button type="button" id={`move-${entry.id}-up`} aria-label={`Move ${entry.title} up`} disabled={index === 0} onClick={() => void move(entry, "up")}>
+                        Up
+                      </button>
+                      <button type="button" id={`move-${entry.id}-down`} aria-label={`Move ${entry.title} down`} disabled={index === shown.length - 1} onClick={() => void move(entry, "down")}>
+                        Down
+                      </button>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -4,12 +4,13 @@
  * and the audit log (admins), and one's own password.
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { EDITABLE_COLLECTIONS, collectionForms, mayDo, type AccountUser, type EditableCollection, type EntrySummary, type SessionState } from "@dept/contract";
+import { EDITABLE_COLLECTIONS, SITE_COLLECTION, collectionForms, mayDo, type AccountUser, type EditableCollection, type EntryCollection, type EntrySummary, type SessionState } from "@dept/contract";
 import { call, loadSession, rememberSession } from "./api";
 import { AccountsPage } from "./accounts-page";
 import { AuditPage } from "./audit-page";
 import { CollectionPage } from "./collection-page";
 import { EntryPage } from "./entry-page";
+import { LinksPage } from "./links-page";
 import { PublicationsPage } from "./publications-page";
 import { Field, FormError, splitError } from "./form";
 import { PasswordPage } from "./password-page";
@@ -93,8 +94,11 @@ function Editor({ user, onSession }: { user: AccountUser; onSession: (state: Ses
 
   // A faculty account has one thing to edit, so its profile is its first page.
   const links: { href: string; label: string }[] = [
-    ...(faculty ? [{ href: "#/c/faculty", label: "My profile" }] : [{ href: "#/", label: "Overview" }, ...EDITABLE_COLLECTIONS.map((name) => ({ href: `#/c/${name}`, label: collectionForms[name].label }))]),
+    ...(faculty
+      ? [{ href: "#/c/faculty", label: "My profile" }]
+      : [{ href: "#/", label: "Overview" }, { href: "#/site", label: collectionForms.site.label }, ...EDITABLE_COLLECTIONS.map((name) => ({ href: `#/c/${name}`, label: collectionForms[name].label }))]),
     ...(mayDo(user.role, "publish") ? [{ href: "#/publications", label: "Publications" }] : []),
+    ...(mayDo(user.role, "publish") ? [{ href: "#/links", label: "Broken links" }] : []),
     ...(user.role === "admin" ? [{ href: "#/accounts", label: "Accounts" }, { href: "#/audit", label: "Audit log" }] : []),
     { href: "#/password", label: "Change password" },
   ];
@@ -105,7 +109,9 @@ function Editor({ user, onSession }: { user: AccountUser; onSession: (state: Ses
   if (page === "c" && isCollection(id)) content = <CollectionPage key={id} user={user} collection={id} />;
   else if (page === "new" && isCollection(id)) content = <EntryPage key={`new/${id}`} user={user} collection={id} />;
   else if (page === "e" && id) content = <EntryById key={id} user={user} id={id} />;
+  else if (page === "site" && !faculty) content = <SitePage user={user} />;
   else if (page === "publications") content = <PublicationsPage user={user} />;
+  else if (page === "links" && mayDo(user.role, "publish")) content = <LinksPage />;
   else if (page === "accounts" && user.role === "admin") content = <AccountsPage self={user.email} />;
   else if (page === "audit" && user.role === "admin") content = <AuditPage />;
   else if (page === "password") content = <PasswordPage onSession={onSession} />;
@@ -140,7 +146,7 @@ function Editor({ user, onSession }: { user: AccountUser; onSession: (state: Ses
 
 /** An entry by id: its collection comes with it. */
 function EntryById({ user, id }: { user: AccountUser; id: string }) {
-  const [collection, setCollection] = useState<EditableCollection | undefined>();
+  const [collection, setCollection] = useState<EntryCollection | undefined>();
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {
     call<EntrySummary>("GET", `entries/${id}`).then(
@@ -152,10 +158,25 @@ function EntryById({ user, id }: { user: AccountUser; id: string }) {
   return collection ? <EntryPage user={user} collection={collection} id={id} /> : <p>loading</p>;
 }
 
-function Overview({ user }: { user: AccountUser }) {
-  const [collections, setCollections] = useState<{ name: EditableCollection; label: string; count: number; review: number }[] | undefined>();
+/** The site content is one entry (an import brings it): its page is that entry's. */
+function SitePage({ user }: { user: AccountUser }) {
+  const [id, setId] = useState<string | null | undefined>();
+  const [error, setError] = useState<string | undefined>();
   useEffect(() => {
-    call<{ collections: { name: EditableCollection; label: string; count: number; review: number }[] }>("GET", "collections").then((data) => setCollections(data.collections), () => setCollections([]));
+    call<{ entries: EntrySummary[] }>("GET", `collections/${SITE_COLLECTION}`).then(
+      (data) => setId(data.entries[0]?.id ?? null),
+      (caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)),
+    );
+  }, []);
+  if (error) return <p role="alert">{error}</p>;
+  if (id === null) return <p>There is no site content to edit yet: import a content pack once (see the README), then change it here.</p>;
+  return id ? <EntryPage key={id} user={user} collection={SITE_COLLECTION} id={id} /> : <p>loading</p>;
+}
+
+function Overview({ user }: { user: AccountUser }) {
+  const [collections, setCollections] = useState<{ name: EntryCollection; label: string; count: number; review: number }[] | undefined>();
+  useEffect(() => {
+    call<{ collections: { name: EntryCollection; label: string; count: number; review: number }[] }>("GET", "collections").then((data) => setCollections(data.collections), () => setCollections([]));
   }, []);
   const waiting = collections?.filter((collection) => collection.review > 0) ?? [];
   return (
@@ -172,7 +193,7 @@ function Overview({ user }: { user: AccountUser }) {
             <ul>
               {waiting.map((collection) => (
                 <li key={collection.name}>
-                  <a href={`#/c/${collection.name}`}>{collection.label}</a>: {collection.review}
+                  <a href={collection.name === SITE_COLLECTION ? "#/site" : `#/c/${collection.name}`}>{collection.label}</a>: {collection.review}
                 </li>
               ))}
             </ul>

@@ -1,12 +1,14 @@
 /**
- * The fields of an entry's form, one component per kind of the contract's field specs. The form
- * holds text where people type (lists as one item per line, years as typed) and `toData` turns it
- * into the entry, which the contract's schema then checks: the same rules as pack validation.
+ * The fields of an entry's form, one component per kind of the contract's field specs, nested as
+ * the specs nest (groups, lists of items). The form holds text where people type (lists as one
+ * item per line, paragraphs split by blank lines, years as typed) and `toData` turns it into the
+ * entry, which the contract's schema then checks: the same rules as pack validation.
  */
 import { useId, useState, type ReactNode } from "react";
-import { useFieldArray, useFormContext, useWatch, type FieldErrors } from "react-hook-form";
-import { FACULTY_SECTION_WHITELIST, type FieldSpec } from "@dept/contract";
+import { get, useFieldArray, useFormContext, useWatch, type FieldErrors } from "react-hook-form";
+import { FACULTY_SECTION_WHITELIST, type FieldSpec, type FileFieldKind } from "@dept/contract";
 import { upload } from "./api";
+import { useFocusAfterMove } from "./focus-after-move";
 
 export type FormValues = Record<string, unknown>;
 interface Pair {
@@ -17,6 +19,12 @@ interface Section {
   name: string;
   lines: string;
 }
+interface Figure {
+  path: string;
+  alt: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 const splitLines = (text: unknown) =>
   String(text ?? "")
@@ -24,36 +32,78 @@ const splitLines = (text: unknown) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** An entry as the form shows it. */
-export function toForm(fields: readonly FieldSpec[], data: Record<string, unknown>): FormValues {
-  const values: FormValues = {};
-  for (const { name, kind } of fields) {
-    const value = data[name];
-    if (kind === "images") values[name] = Array.isArray(value) ? value : [];
-    else if (kind === "lines") values[name] = Array.isArray(value) ? value.join("\n") : "";
-    else if (kind === "pairs") values[name] = Object.entries((value ?? {}) as Record<string, string>).map(([key, item]): Pair => ({ key, value: item }));
-    else if (kind === "sections") values[name] = Object.entries((value ?? {}) as Record<string, string[]>).map(([key, lines]): Section => ({ name: key, lines: lines.join("\n") }));
-    else values[name] = value === undefined || value === null ? "" : String(value);
+const splitParagraphs = (text: unknown) =>
+  String(text ?? "")
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+/** One field's value as the form shows it. */
+function formValue(spec: FieldSpec, value: unknown): unknown {
+  switch (spec.kind) {
+    case "images":
+      return Array.isArray(value) ? value : [];
+    case "lines":
+      return Array.isArray(value) ? value.join("\n") : "";
+    case "paragraphs":
+      return Array.isArray(value) ? value.join("\n\n") : "";
+    case "pairs":
+      return Object.entries((value ?? {}) as Record<string, string>).map(([key, item]): Pair => ({ key, value: item }));
+    case "sections":
+      return Object.entries((value ?? {}) as Record<string, string[]>).map(([key, lines]): Section => ({ name: key, lines: lines.join("\n") }));
+    case "figure":
+      return { path: isRecord(value) ? String(value.path ?? "") : "", alt: isRecord(value) ? String(value.alt ?? "") : "" } satisfies Figure;
+    case "group":
+      return toForm(spec.fields ?? [], isRecord(value) ? value : {});
+    case "list":
+      return Array.isArray(value) ? value.map((item) => formValue(spec.item!, item)) : [];
+    default:
+      return value === undefined || value === null ? "" : String(value);
   }
-  return values;
 }
 
-/** The entry the form's values make; an empty optional field is left out, as a pack leaves it out. */
+/** An entry as the form shows it. */
+export function toForm(fields: readonly FieldSpec[], data: Record<string, unknown>): FormValues {
+  return Object.fromEntries(fields.map((spec) => [spec.name, formValue(spec, data[spec.name])]));
+}
+
+/** One field's value as the entry holds it; undefined leaves an empty optional field out, as a pack leaves it out. */
+function dataValue(spec: FieldSpec, value: unknown): unknown {
+  switch (spec.kind) {
+    case "images":
+      return value;
+    case "lines":
+      return splitLines(value);
+    case "paragraphs":
+      return splitParagraphs(value);
+    case "pairs":
+      return Object.fromEntries((value as Pair[]).filter((pair) => pair.key.trim()).map((pair) => [pair.key.trim(), pair.value.trim()]));
+    case "sections": {
+      const sections = (value as Section[]).filter((section) => section.name);
+      return sections.length > 0 || !spec.optional ? Object.fromEntries(sections.map((section) => [section.name, splitLines(section.lines)])) : undefined;
+    }
+    case "figure": {
+      const figure = (value ?? {}) as Partial<Figure>;
+      return { path: String(figure.path ?? ""), alt: String(figure.alt ?? "").trim() };
+    }
+    case "group":
+      return toData(spec.fields ?? [], isRecord(value) ? value : {});
+    case "list":
+      return ((value ?? []) as unknown[]).map((item) => dataValue(spec.item!, item));
+    default: {
+      const text = String(value ?? "").trim();
+      if (text === "" && spec.optional) return undefined;
+      return spec.kind === "year" && /^\d+$/.test(text) ? Number(text) : text;
+    }
+  }
+}
+
+/** The entry the form's values make. */
 export function toData(fields: readonly FieldSpec[], values: FormValues): Record<string, unknown> {
   const data: Record<string, unknown> = {};
-  for (const { name, kind, optional } of fields) {
-    const value = values[name];
-    if (kind === "images") data[name] = value;
-    else if (kind === "lines") data[name] = splitLines(value);
-    else if (kind === "pairs") data[name] = Object.fromEntries((value as Pair[]).filter((pair) => pair.key.trim()).map((pair) => [pair.key.trim(), pair.value.trim()]));
-    else if (kind === "sections") {
-      const sections = (value as Section[]).filter((section) => section.name);
-      if (sections.length > 0 || !optional) data[name] = Object.fromEntries(sections.map((section) => [section.name, splitLines(section.lines)]));
-    } else {
-      const text = String(value ?? "").trim();
-      if (text === "" && optional) continue;
-      data[name] = kind === "year" && /^\d+$/.test(text) ? Number(text) : text;
-    }
+  for (const spec of fields) {
+    const value = dataValue(spec, values[spec.name]);
+    if (value !== undefined) data[spec.name] = value;
   }
   return data;
 }
@@ -70,28 +120,39 @@ export function errorOf(errors: FieldErrors | undefined, name: string): string |
     }
     return undefined;
   };
-  return find(errors?.[name]);
+  return find(get(errors, name));
+}
+
+/** An error about a group or list as a whole (exactly 10 photos), not about one of its parts. */
+function ownError(errors: FieldErrors | undefined, name: string): string | undefined {
+  const node = get(errors, name) as { message?: unknown; root?: { message?: unknown } } | undefined;
+  const message = node?.message ?? node?.root?.message;
+  return typeof message === "string" ? message : undefined;
 }
 
 interface FieldProps {
   spec: FieldSpec;
+  /** The id of a group's or list's fieldset, for the form's "Parts" links (entry-page.tsx). */
+  id?: string;
+  /** The value's path in the form (`hod.message`, `quickLinks.2.url`); the spec's name at the top. */
+  name?: string;
   /** An error for this field from the server ("file: ..."), shown as the form's own errors are. */
   serverError?: string;
 }
 
 /** Label, hint and error around one field, tied to its control for screen readers. */
-function Frame({ spec, error, children }: { spec: FieldSpec; error?: string; children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode }) {
+function Frame({ label, hint, optional, error, children }: { label: string; hint?: string; optional?: boolean; error?: string; children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode }) {
   const id = useId();
-  const describedBy = [spec.hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>
-        {spec.label}
-        {spec.optional ? " (optional)" : ""}
+        {label}
+        {optional ? " (optional)" : ""}
       </label>
-      {spec.hint && (
+      {hint && (
         <p className="hint" id={`${id}-hint`}>
-          {spec.hint}
+          {hint}
         </p>
       )}
       {children({ id, describedBy, invalid: error !== undefined })}
@@ -106,25 +167,49 @@ function Frame({ spec, error, children }: { spec: FieldSpec; error?: string; chi
 
 const fileName = (ref: unknown) => (typeof ref === "string" && ref.includes("/") ? ref.slice(ref.indexOf("/") + 1) : "");
 
-export function EntryField({ spec, serverError }: FieldProps) {
+export function EntryField({ spec, id, name = spec.name, serverError }: FieldProps) {
   const { register, formState } = useFormContext<FormValues>();
-  const error = errorOf(formState.errors, spec.name) ?? serverError;
   switch (spec.kind) {
     case "pdf":
     case "image":
-      return <FileField spec={spec} error={error} />;
+    case "video":
+    case "captions":
+      return <FileField spec={spec} name={name} error={errorOf(formState.errors, name) ?? serverError} />;
     case "images":
-      return <ImagesField spec={spec} error={error} />;
+      return <ImagesField spec={spec} name={name} error={errorOf(formState.errors, name) ?? serverError} />;
     case "pairs":
-      return <PairsField spec={spec} error={error} />;
+      return <PairsField spec={spec} name={name} error={errorOf(formState.errors, name) ?? serverError} />;
     case "sections":
-      return <SectionsField spec={spec} error={error} />;
-    default:
+      return <SectionsField spec={spec} name={name} error={errorOf(formState.errors, name) ?? serverError} />;
+    case "figure":
       return (
-        <Frame spec={spec} error={error}>
+        <fieldset className="group">
+          <legend>{spec.label}</legend>
+          <FigureInputs name={name} />
+          {serverError && <p className="field-error">{serverError}</p>}
+        </fieldset>
+      );
+    case "group":
+      return (
+        <fieldset className="group" id={id} tabIndex={id ? -1 : undefined}>
+          <legend>{spec.label}</legend>
+          {spec.fields?.map((child) => (
+            <EntryField key={child.name} spec={child} name={`${name}.${child.name}`} />
+          ))}
+          {serverError && <p className="field-error">{serverError}</p>}
+        </fieldset>
+      );
+    case "list":
+      return <ListField spec={spec} id={id} name={name} serverError={serverError} />;
+    case "fixed":
+      return <FixedField spec={spec} name={name} />;
+    default: {
+      const error = errorOf(formState.errors, name) ?? serverError;
+      return (
+        <Frame label={spec.label} hint={spec.hint} optional={spec.optional} error={error}>
           {({ id, describedBy, invalid }) => {
-            const common = { id, "aria-describedby": describedBy, "aria-invalid": invalid, ...register(spec.name) };
-            if (spec.kind === "textarea" || spec.kind === "lines") return <textarea {...common} rows={spec.kind === "lines" ? 3 : 5} />;
+            const common = { id, "aria-describedby": describedBy, "aria-invalid": invalid, ...register(name) };
+            if (spec.kind === "textarea" || spec.kind === "lines" || spec.kind === "paragraphs") return <textarea {...common} rows={spec.kind === "textarea" ? 5 : spec.kind === "paragraphs" ? 8 : 3} />;
             if (spec.kind === "choice") {
               return (
                 <select {...common}>
@@ -141,11 +226,30 @@ export function EntryField({ spec, serverError }: FieldProps) {
           }}
         </Frame>
       );
+    }
   }
 }
 
+/** A value the editor shows but does not change (the two programs of vision and mission). */
+function FixedField({ spec, name }: { spec: FieldSpec; name: string }) {
+  const { control } = useFormContext<FormValues>();
+  const value = useWatch({ control, name }) as string | undefined;
+  return (
+    <p className="fixed-field">
+      {spec.label}: <strong>{value}</strong>
+    </p>
+  );
+}
+
+const ACCEPT: Readonly<Record<FileFieldKind, string>> = {
+  pdf: ".pdf,application/pdf",
+  image: "image/jpeg,image/png,image/webp",
+  video: ".webm,.mp4,video/webm,video/mp4",
+  captions: ".vtt,text/vtt",
+};
+
 /** Uploads a chosen file; the field keeps its value and shows the reason when the server refuses it. */
-function useUpload(kind: "pdf" | "image", onUploaded: (ref: string) => void) {
+function useUpload(kind: FileFieldKind, onUploaded: (ref: string) => void) {
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
   const choose = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
@@ -163,64 +267,130 @@ function useUpload(kind: "pdf" | "image", onUploaded: (ref: string) => void) {
   return { ...state, choose };
 }
 
-function FileField({ spec, error }: { spec: FieldSpec; error?: string }) {
-  const { setValue, control } = useFormContext<FormValues>();
-  const value = useWatch({ control, name: spec.name });
-  const kind = spec.kind === "pdf" ? "pdf" : "image";
-  const uploader = useUpload(kind, (ref) => setValue(spec.name, ref, { shouldDirty: true, shouldValidate: true }));
+function FileInput({ kind, label, hint, optional, error, onUploaded, children }: { kind: FileFieldKind; label: string; hint: string; optional?: boolean; error?: string; onUploaded: (ref: string) => void; children?: ReactNode }) {
+  const uploader = useUpload(kind, onUploaded);
   return (
-    <Frame spec={{ ...spec, hint: fileName(value) ? `Now: ${fileName(value)}` : "No file yet." }} error={uploader.error ?? error}>
+    <Frame label={label} hint={hint} optional={optional} error={uploader.error ?? error}>
       {({ id, describedBy, invalid }) => (
         <>
-          <input
-            id={id}
-            type="file"
-            accept={kind === "pdf" ? ".pdf,application/pdf" : "image/jpeg,image/png,image/webp"}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            disabled={uploader.busy}
-            onChange={(event) => void uploader.choose(event.currentTarget)}
-          />
+          <input id={id} type="file" accept={ACCEPT[kind]} aria-describedby={describedBy} aria-invalid={invalid} disabled={uploader.busy} onChange={(event) => void uploader.choose(event.currentTarget)} />
           {uploader.busy && <p role="status">Uploading…</p>}
-          {spec.optional && fileName(value) && (
-            <button type="button" onClick={() => setValue(spec.name, "", { shouldDirty: true })}>
-              Remove {spec.label.toLowerCase()}
-            </button>
-          )}
+          {children}
         </>
       )}
     </Frame>
   );
 }
 
-function ImagesField({ spec, error }: { spec: FieldSpec; error?: string }) {
+function FileField({ spec, name, error }: { spec: FieldSpec; name: string; error?: string }) {
   const { setValue, control } = useFormContext<FormValues>();
-  const images = (useWatch({ control, name: spec.name }) as string[] | undefined) ?? [];
-  const uploader = useUpload("image", (ref) => setValue(spec.name, [...images, ref], { shouldDirty: true, shouldValidate: true }));
+  const value = useWatch({ control, name });
+  const kind = spec.kind as FileFieldKind;
   return (
-    <Frame spec={{ ...spec, label: `${spec.label}: add one`, hint: images.length === 0 ? "None yet." : undefined }} error={uploader.error ?? error}>
-      {({ id, describedBy, invalid }) => (
-        <>
-          <input id={id} type="file" accept="image/jpeg,image/png,image/webp" aria-describedby={describedBy} aria-invalid={invalid} disabled={uploader.busy} onChange={(event) => void uploader.choose(event.currentTarget)} />
-          <ul className="file-list">
-            {images.map((ref, index) => (
-              <li key={`${ref}-${index}`}>
-                {fileName(ref)}{" "}
-                <button type="button" onClick={() => setValue(spec.name, images.filter((_, i) => i !== index), { shouldDirty: true })}>
-                  Remove {fileName(ref)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
+    <FileInput kind={kind} label={spec.label} optional={spec.optional} hint={fileName(value) ? `Now: ${fileName(value)}` : "No file yet."} error={error} onUploaded={(ref) => setValue(name, ref, { shouldDirty: true, shouldValidate: true })}>
+      {spec.optional && fileName(value) && (
+        <button type="button" onClick={() => setValue(name, "", { shouldDirty: true })}>
+          Remove {spec.label.toLowerCase()}
+        </button>
       )}
-    </Frame>
+    </FileInput>
   );
 }
 
-function PairsField({ spec, error }: { spec: FieldSpec; error?: string }) {
+/** An image with its alternative text (`{path, alt}`): the image is uploaded, the text typed. */
+function FigureInputs({ name }: { name: string }) {
+  const { setValue, control, register, formState } = useFormContext<FormValues>();
+  // Plain strings: a template type would make react-hook-form look for a typed path.
+  const pathName: string = `${name}.path`;
+  const altName: string = `${name}.alt`;
+  const path = useWatch({ control, name: pathName });
+  return (
+    <>
+      <FileInput kind="image" label="Image file" hint={fileName(path) ? `Now: ${fileName(path)}` : "No image yet."} error={errorOf(formState.errors, pathName)} onUploaded={(ref) => setValue(pathName, ref, { shouldDirty: true, shouldValidate: true })} />
+      <Frame label="Alternative text" hint="What the image shows, for people who cannot see it." error={errorOf(formState.errors, altName)}>
+        {({ id, describedBy, invalid }) => <input id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register(altName)} />}
+      </Frame>
+    </>
+  );
+}
+
+/**
+ * A list of items (quick links, carousel photos, months), each in a group of its own, numbered,
+ * moved by Move up / Move down buttons (keyboard and screen readers, not dragging alone); focus
+ * follows the item moved.
+ */
+function ListField({ spec, id, name, serverError }: { spec: FieldSpec; id?: string; name: string; serverError?: string }) {
+  const { control, formState } = useFormContext<FormValues>();
+  const { fields, append, remove, move } = useFieldArray({ control, name: name as never });
+  const item = spec.item!;
+  const noun = item.label.toLowerCase();
+  const base = useId();
+  const focusAfterMove = useFocusAfterMove(fields);
+  const shift = (from: number, to: number, direction: "up" | "down") => {
+    focusAfterMove(`${base}-${to}-${direction}`, `${base}-${to}-${direction === "up" ? "down" : "up"}`);
+    move(from, to);
+  };
+  const error = ownError(formState.errors, name) ?? serverError;
+
+  return (
+    <fieldset className="group" id={id} tabIndex={id ? -1 : undefined}>
+      <legend>{spec.label}</legend>
+      {spec.hint && <p className="hint">{spec.hint}</p>}
+      {fields.length === 0 && <p className="hint">None yet.</p>}
+      {fields.map((field, index) => {
+        const label = `${item.label} ${index + 1}`;
+        return (
+          <fieldset className="group list-item" key={field.id}>
+            <legend>{label}</legend>
+            {item.kind === "figure" ? <FigureInputs name={`${name}.${index}`} /> : item.fields?.map((child) => <EntryField key={child.name} spec={child} name={`${name}.${index}.${child.name}`} />)}
+            {!spec.fixedItems && (
+              <div className="actions">
+                <button type="button" id={`${base}-${index}-up`} aria-label={`Move ${noun} ${index + 1} up`} disabled={index === 0} onClick={() => shift(index, index - 1, "up")}>
+                  Move up
+                </button>
+                <button type="button" id={`${base}-${index}-down`} aria-label={`Move ${noun} ${index + 1} down`} disabled={index === fields.length - 1} onClick={() => shift(index, index + 1, "down")}>
+                  Move down
+                </button>
+                <button type="button" aria-label={`Remove ${noun} ${index + 1}`} onClick={() => remove(index)}>
+                  Remove
+                </button>
+              </div>
+            )}
+          </fieldset>
+        );
+      })}
+      {!spec.fixedItems && (
+        <button type="button" onClick={() => append(formValue(item, {}) as never)}>
+          Add a {noun}
+        </button>
+      )}
+      {error && <p className="field-error">{error}</p>}
+    </fieldset>
+  );
+}
+
+function ImagesField({ spec, name, error }: { spec: FieldSpec; name: string; error?: string }) {
+  const { setValue, control } = useFormContext<FormValues>();
+  const images = (useWatch({ control, name }) as string[] | undefined) ?? [];
+  return (
+    <FileInput kind="image" label={`${spec.label}: add one`} hint={images.length === 0 ? "None yet." : ""} error={error} onUploaded={(ref) => setValue(name, [...images, ref], { shouldDirty: true, shouldValidate: true })}>
+      <ul className="file-list">
+        {images.map((ref, index) => (
+          <li key={`${ref}-${index}`}>
+            {fileName(ref)}{" "}
+            <button type="button" onClick={() => setValue(name, images.filter((_, i) => i !== index), { shouldDirty: true })}>
+              Remove {fileName(ref)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </FileInput>
+  );
+}
+
+function PairsField({ spec, name, error }: { spec: FieldSpec; name: string; error?: string }) {
   const { register, control } = useFormContext<FormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: spec.name as never });
+  const { fields, append, remove } = useFieldArray({ control, name: name as never });
   const base = useId();
   return (
     <fieldset className="group">
@@ -230,11 +400,11 @@ function PairsField({ spec, error }: { spec: FieldSpec; error?: string }) {
         <div className="row" key={field.id}>
           <div className="field">
             <label htmlFor={`${base}-${index}-key`}>Degree {index + 1}</label>
-            <input id={`${base}-${index}-key`} {...register(`${spec.name}.${index}.key`)} />
+            <input id={`${base}-${index}-key`} {...register(`${name}.${index}.key`)} />
           </div>
           <div className="field">
             <label htmlFor={`${base}-${index}-value`}>Where {index + 1}</label>
-            <input id={`${base}-${index}-value`} {...register(`${spec.name}.${index}.value`)} />
+            <input id={`${base}-${index}-value`} {...register(`${name}.${index}.value`)} />
           </div>
           <button type="button" onClick={() => remove(index)}>
             Remove degree {index + 1}
@@ -249,10 +419,10 @@ function PairsField({ spec, error }: { spec: FieldSpec; error?: string }) {
   );
 }
 
-function SectionsField({ spec, error }: { spec: FieldSpec; error?: string }) {
+function SectionsField({ spec, name, error }: { spec: FieldSpec; name: string; error?: string }) {
   const { register, control } = useFormContext<FormValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: spec.name as never });
-  const names = useWatch({ control, name: spec.name }) as Section[] | undefined;
+  const { fields, append, remove } = useFieldArray({ control, name: name as never });
+  const names = useWatch({ control, name }) as Section[] | undefined;
   const base = useId();
   return (
     <fieldset className="group">
@@ -265,7 +435,7 @@ function SectionsField({ spec, error }: { spec: FieldSpec; error?: string }) {
           <div className="section-row" key={field.id}>
             <div className="field">
               <label htmlFor={`${base}-${index}-name`}>Section {index + 1} heading</label>
-              <select id={`${base}-${index}-name`} {...register(`${spec.name}.${index}.name`)}>
+              <select id={`${base}-${index}-name`} {...register(`${name}.${index}.name`)}>
                 {choices.map((choice) => (
                   <option key={choice}>{choice}</option>
                 ))}
@@ -273,7 +443,7 @@ function SectionsField({ spec, error }: { spec: FieldSpec; error?: string }) {
             </div>
             <div className="field">
               <label htmlFor={`${base}-${index}-lines`}>Section {index + 1} entries</label>
-              <textarea id={`${base}-${index}-lines`} rows={3} {...register(`${spec.name}.${index}.lines`)} />
+              <textarea id={`${base}-${index}-lines`} rows={3} {...register(`${name}.${index}.lines`)} />
             </div>
             <button type="button" onClick={() => remove(index)}>
               Remove section {index + 1}

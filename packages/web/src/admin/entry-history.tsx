@@ -1,6 +1,6 @@
 /** An entry's schedule (publish at, unpublish at, in the site's time zone) and its history of revisions. */
 import { useState, type FormEvent } from "react";
-import { instantToZoned, zonedToInstant, type EntryDetail } from "@dept/contract";
+import { instantToZoned, SITE_COLLECTION, zonedToInstant, type EntryDetail } from "@dept/contract";
 import { call, siteTimeZone } from "./api";
 import { Field, FormError, splitError } from "./form";
 
@@ -34,9 +34,12 @@ export function ScheduleForm({ entry, onSaved }: { entry: EntryDetail; onSaved: 
       <Field label="Publish at" name="publishAt" error={splitError(error)}>
         {(props) => <input {...props} type="datetime-local" defaultValue={zoned(entry.publishAt)} />}
       </Field>
-      <Field label="Unpublish at" name="unpublishAt" error={splitError(error)}>
-        {(props) => <input {...props} type="datetime-local" defaultValue={zoned(entry.unpublishAt)} />}
-      </Field>
+      {/* The site content is never taken off the site. */}
+      {entry.collection !== SITE_COLLECTION && (
+        <Field label="Unpublish at" name="unpublishAt" error={splitError(error)}>
+          {(props) => <input {...props} type="datetime-local" defaultValue={zoned(entry.unpublishAt)} />}
+        </Field>
+      )}
       <FormError error={splitError(error)} />
       <div className="actions">
         <button type="submit">Set schedule</button>

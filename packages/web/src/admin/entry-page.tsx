@@ -7,7 +7,7 @@ import { useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { collectionForms, collectionItemSchemas, mayDo, type AccountUser, type EditableCollection, type EditorAction, type EntryDetail } from "@dept/contract";
+import { SITE_COLLECTION, collectionForms, collectionItemSchemas, entryPageRoute, mayDo, previewPath, type AccountUser, type EntryCollection, type EditorAction, type EntryDetail } from "@dept/contract";
 import { ApiError, call } from "./api";
 import { EntryField, toData, toForm, type FormValues } from "./entry-fields";
 import { splitError } from "./form";
@@ -35,7 +35,7 @@ function takeCarried(): string {
 
 interface Props {
   user: AccountUser;
-  collection: EditableCollection;
+  collection: EntryCollection;
   /** Undefined for a new entry. */
   id?: string;
 }
@@ -113,14 +113,18 @@ export function EntryPage({ user, collection, id }: Props) {
 
   if (id && !entry && !error) return <p>loading</p>;
   const title = entry ? entry.title : `New ${form.singular}`;
-  const can = (action: EditorAction) => mayDo(user.role, action);
+  // The site content is never taken off the site (visitors always need it).
+  const can = (action: EditorAction) => mayDo(user.role, action) && !(collection === SITE_COLLECTION && (action === "unpublish" || action === "delete"));
   const dirty = methods.formState.isDirty;
+  const parts = form.fields.filter((spec) => spec.kind === "group" || spec.kind === "list");
 
   return (
     <>
-      <p>
-        <a href={user.role === "faculty" ? "#/c/faculty" : `#/c/${collection}`}>{user.role === "faculty" ? "My profile" : form.label}</a>
-      </p>
+      {collection !== SITE_COLLECTION && (
+        <p>
+          <a href={user.role === "faculty" ? "#/c/faculty" : `#/c/${collection}`}>{user.role === "faculty" ? "My profile" : form.label}</a>
+        </p>
+      )}
       <h1>{title}</h1>
       {entry && (
         <p className="entry-state">
@@ -139,10 +143,24 @@ export function EntryPage({ user, collection, id }: Props) {
           Reload the entry
         </button>
       )}
+      {parts.length > 0 && (
+        // A long form of parts (the site content): each part is one keypress away.
+        <nav aria-label="Parts of the form" className="form-parts">
+          <ul>
+            {parts.map((spec) => (
+              <li key={spec.name}>
+                <button type="button" className="link" onClick={() => document.getElementById(`part-${spec.name}`)?.focus()}>
+                  {spec.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <FormProvider {...methods}>
         <form onSubmit={(event) => void save(event)} noValidate className="entry-form">
           {form.fields.map((spec) => (
-            <EntryField key={spec.name} spec={spec} serverError={error?.field === spec.name ? error.text : undefined} />
+            <EntryField key={spec.name} spec={spec} id={parts.includes(spec) ? `part-${spec.name}` : undefined} serverError={error?.field === spec.name ? error.text : undefined} />
           ))}
           <div className="actions">
             <button type="submit" disabled={busy}>
@@ -153,6 +171,11 @@ export function EntryPage({ user, collection, id }: Props) {
       </FormProvider>
       {entry && (
         <div className="actions workflow">
+          {(entry.state === "draft" || entry.state === "review") && !dirty && (
+            <a className="button" href={`${previewPath(entry.id)}/#${entryPageRoute(collection, entry.data)}`} target="_blank" rel="noopener">
+              Preview<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )}
           {can("submit") && entry.state === "draft" && (
             <button type="button" disabled={busy || dirty} onClick={() => void act("submit")()}>
               Submit for review
@@ -173,7 +196,7 @@ export function EntryPage({ user, collection, id }: Props) {
               Delete
             </button>
           )}
-          {dirty && <p className="hint">Save the draft before you submit or publish it.</p>}
+          {dirty && <p className="hint">Save the draft before you preview, submit or publish it.</p>}
         </div>
       )}
       {entry && can("schedule") && entry.state !== "deleted" && (

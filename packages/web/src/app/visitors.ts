@@ -6,7 +6,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { extraRoutes, visitors } from "@dept/contract";
-import { API_BASE } from "../config/env";
+import { API_BASE, IS_PREVIEW } from "../config/env";
 
 const SESSION_KEY = "dept-visit-recorded";
 /** The longest the count waits for an idle moment after the page's load event. */
@@ -43,7 +43,8 @@ function setSessionFlag(): void {
 async function fetchVisitorTotal(): Promise<number> {
   await afterLoadAndIdle();
   const url = `${API_BASE}${extraRoutes.visitors.path}`;
-  const record = !sessionFlag();
+  // Staff looking at a preview are no visitors.
+  const record = !sessionFlag() && !IS_PREVIEW;
   let response = await fetch(url, { method: record ? "POST" : "GET", headers: { Accept: "application/json" } });
   if (record && response.status === 429) {
     // This address posted too often (a crowd behind one address): show the total all the same.

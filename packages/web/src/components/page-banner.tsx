@@ -1,13 +1,14 @@
 /** The title band at the top of a page; also names the page in the document title. */
 import { useEffect } from "react";
+import { IS_PREVIEW } from "../config/env";
 import { useSite } from "../lib/site";
 
-/** Names the page in the document title while it is shown: "<title> | <department>, <college>". */
+/** Names the page in the document title while it is shown: "<title> | <department>, <college>" ("Preview: ..." in a draft's preview). */
 export function useDocumentTitle(title: string): void {
   const site = useSite();
   useEffect(() => {
     const previous = document.title;
-    document.title = `${title} | ${site.department.shortName}, ${site.college.name}`;
+    document.title = `${IS_PREVIEW ? "Preview: " : ""}${title} | ${site.department.shortName}, ${site.college.name}`;
     return () => {
       document.title = previous;
     };

@@ -7,13 +7,15 @@
 import {
   EDITABLE_COLLECTIONS,
   EDITOR_PERMISSIONS,
+  SITE_COLLECTION,
   collectionForms,
-  editableCollection,
+  entryCollection,
+  moveBody,
   restoreBody,
   saveEntryBody,
   scheduleBody,
   UPLOAD_KINDS,
-  type EditableCollection,
+  type EntryCollection,
   type EditorAction,
   type EntryDetail,
   type EntryState,
@@ -25,9 +27,9 @@ import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { checkFileBytes, FILE_SIZE_LIMITS } from "../../content/file-kinds.js";
-import { deriveImage } from "../../content/image-derivatives.js";
+import { deriveImage, displayedSize } from "../../content/image-derivatives.js";
 import { storedFileName } from "../../content/records.js";
-import { existingBlobHashes, insertBlob, insertVariants, variantsOf } from "../../db/blob-repository.js";
+import { existingBlobHashes, insertBlob, insertImageSizes, insertVariants, variantsOf } from "../../db/blob-repository.js";
 import { audit } from "../../db/account-repository.js";
 import { entriesOf, findEntry, publications, revisionData, revisionsOf } from "../../db/entry-repository.js";
 import type { EntryRow, ImageVariant } from "../../db/schema.js";
@@ -41,6 +43,7 @@ import {
   checkEntry,
   createEntry,
   ownsEntry,
+  moveEntry,
   publishEntry,
   restorePublication,
   restoreRevision,
@@ -59,10 +62,13 @@ export interface AdminContext {
 
 export const SCHEDULE_CHECK_MS = 15_000;
 
+/** The stored name of an upload that came without one. */
+const UPLOAD_NAMES = { pdf: "document.pdf", image: "image", video: "video", captions: "captions.vtt" } as const;
+
 const notFound = () => new HttpError(404, "not_found", "No such entry.");
 
-function collectionOf(request: FastifyRequest): EditableCollection {
-  const result = editableCollection.safeParse((request.params as { collection: string }).collection);
+function collectionOf(request: FastifyRequest): EntryCollection {
+  const result = entryCollection.safeParse((request.params as { collection: string }).collection);
   if (!result.success) throw new HttpError(404, "not_found", `No collection ${JSON.stringify((request.params as { collection: string }).collection).slice(0, 80)}.`);
   return result.data;
 }
@@ -80,8 +86,8 @@ export async function entryRoutes(app: FastifyInstance, { allow, log, parse }: A
 
   const summary = (entry: EntryRow, data: EntryData): EntrySummary => ({
     id: entry.id,
-    collection: entry.collection as EditableCollection,
-    title: entryTitle(entry.collection as EditableCollection, data),
+    collection: entry.collection as EntryCollection,
+    title: entryTitle(entry.collection as EntryCollection, data),
     state: entry.state as EntryState,
     live: entry.live_revision !== null,
     pending: entry.live_revision !== entry.head_revision,
@@ -94,7 +100,7 @@ export async function entryRoutes(app: FastifyInstance, { allow, log, parse }: A
   const detail = async (request: FastifyRequest, id: string): Promise<EntryDetail> => {
     const entry = await findEntry(db, id);
     if (!entry || !ownsEntry(request.account!, entry)) throw notFound();
-    const collection = entry.collection as EditableCollection;
+    const collection = entry.collection as EntryCollection;
     const revisions = await revisionsOf(db, id);
     const parsed = new Map(revisions.map((revision) => [revision.id, JSON.parse(revision.data) as EntryData]));
     return {
@@ -117,7 +123,7 @@ export async function entryRoutes(app: FastifyInstance, { allow, log, parse }: A
   };
 
   /** The collections a role may open: a faculty account only its own profile's. */
-  const visible = (request: FastifyRequest) => (request.account!.role === "faculty" ? (["faculty"] as const) : EDITABLE_COLLECTIONS);
+  const visible = (request: FastifyRequest): readonly EntryCollection[] => (request.account!.role === "faculty" ? ["faculty"] : [SITE_COLLECTION, ...EDITABLE_COLLECTIONS]);
 
   app.get("/admin/api/collections", { preHandler: allow() }, async (request) => {
     const entries = (await entriesOf(db)).filter((entry) => entry.state !== "deleted" && ownsEntry(request.account!, entry));
@@ -153,7 +159,7 @@ export async function entryRoutes(app: FastifyInstance, { allow, log, parse }: A
     const body = parse(saveEntryBody, request.body);
     const entry = await findEntry(db, idOf(request));
     if (!entry || !ownsEntry(request.account!, entry)) throw notFound();
-    const data = await checkEntry(db, entry.collection as EditableCollection, body.data);
+    const data = await checkEntry(db, entry.collection as EntryCollection, body.data);
     await saveDraft(change(request), entry.id, data, body.base);
     return detail(request, entry.id);
   });
@@ -171,6 +177,7 @@ export async function entryRoutes(app: FastifyInstance, { allow, log, parse }: A
   act("publish", "entry published", (request) => publishEntry(change(request), idOf(request)));
   act("unpublish", "entry unpublished", (request) => withdrawEntry(change(request), idOf(request), "unpublished"));
   act("restore", "revision restored as draft", (request) => restoreRevision(change(request), idOf(request), parse(restoreBody, request.body).revision));
+  act("move", "entry moved", (request) => moveEntry(change(request), idOf(request), parse(moveBody, request.body).direction));
 
   app.delete("/admin/api/entries/:id", { preHandler: can("delete") }, async (request) => {
     if ((await withdrawEntry(change(request), idOf(request), "deleted")) !== undefined) await serveNow();
@@ -220,18 +227,19 @@ export async function entryRoutes(app: FastifyInstance, { allow, log, parse }: A
 }
 
 /**
- * POST /admin/api/uploads?kind=pdf|image: one file, streamed with a size limit, proven by the same
- * checks as a pack's files, stored by its hash with the same resized variants; nothing is stored
- * when it fails. A PDF's text is read now, so publishing it needs no work on the file.
+ * POST /admin/api/uploads?kind=pdf|image|video|captions: one file, streamed with a size limit,
+ * proven by the same checks as a pack's files, stored by its hash (an image with the same resized
+ * variants and its displayed size); nothing is stored when it fails. A PDF's text is read now, so
+ * publishing it needs no work on the file.
  */
 async function uploadRoute(app: FastifyInstance, allow: AdminContext["allow"]): Promise<void> {
   const { db, dialect } = app.database;
   const store = app.blobStore;
-  await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 1, fileSize: Math.max(FILE_SIZE_LIMITS.pdf, FILE_SIZE_LIMITS.image) } });
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 1, fileSize: Math.max(...UPLOAD_KINDS.map((kind) => FILE_SIZE_LIMITS[kind])) } });
 
   app.post("/admin/api/uploads", { preHandler: allow(...EDITOR_PERMISSIONS.save) }, async (request, reply) => {
-    const kind = (request.query as { kind?: string }).kind;
-    if (kind !== "pdf" && kind !== "image") throw new HttpError(400, "invalid_upload", `kind: Use one of ${UPLOAD_KINDS.join(", ")}.`);
+    const kind = UPLOAD_KINDS.find((known) => known === (request.query as { kind?: string }).kind);
+    if (!kind) throw new HttpError(400, "invalid_upload", `kind: Use one of ${UPLOAD_KINDS.join(", ")}.`);
     if (!request.isMultipart()) throw new HttpError(400, "invalid_upload", "file: Send the file as multipart/form-data.");
     const part = await request.file({ limits: { fileSize: FILE_SIZE_LIMITS[kind] } });
     if (!part) throw new HttpError(400, "invalid_upload", "file: No file was sent.");
@@ -243,6 +251,8 @@ async function uploadRoute(app: FastifyInstance, allow: AdminContext["allow"]): 
     const hash = contentHash(bytes);
     const pending = [{ hash, contentType: check.contentType, bytes }];
     const variants: ImageVariant[] = [];
+    const sizes: { hash: string; width: number; height: number }[] = [];
+    if (kind === "image") sizes.push({ hash, ...(await displayedSize(bytes)) });
     if (kind === "image" && (await variantsOf(db, hash)).length === 0) {
       for (const derivative of await deriveImage(bytes)) {
         const variantHash = contentHash(derivative.bytes);
@@ -259,8 +269,9 @@ async function uploadRoute(app: FastifyInstance, allow: AdminContext["allow"]): 
         await insertBlob(trx, { hash: blob.hash, size: blob.bytes.length, content_type: blob.contentType, data: dialect === "postgres" ? blob.bytes : null });
       }
       await insertVariants(trx, variants);
+      await insertImageSizes(trx, sizes);
     });
-    const name = storedFileName(part.filename || (kind === "pdf" ? "document.pdf" : "image"));
+    const name = storedFileName(part.filename || UPLOAD_NAMES[kind]);
     const uploaded: UploadedFile = { ref: `${hash}/${name}`, name, size: bytes.length, contentType: check.contentType };
     return reply.code(201).send(uploaded);
   });

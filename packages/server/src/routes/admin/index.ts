@@ -28,6 +28,8 @@ import { DatabaseSessionStore, removeExpiredSessions, sessionKey } from "../../a
 import { addUser, audit, auditEntries, endSessions, findUser, listUsers, newSecret, sharedSetting, toAccountUser, updateUser } from "../../db/account-repository.js";
 import { HttpError } from "../../http-error.js";
 import { entryRoutes } from "./entries.js";
+import { previewRoutes } from "./preview.js";
+import { linkCheckRoutes } from "./link-check.js";
 
 declare module "fastify" {
   interface Session {
@@ -254,6 +256,8 @@ export async function adminRoutes(app: FastifyInstance, options: { webDir: strin
   });
 
   await entryRoutes(app, { allow, log, parse });
+  await previewRoutes(app, { allow, webDir: options.webDir });
+  await linkCheckRoutes(app, { allow, log });
 
   // The editor app: its own build in WEB_DIR/admin/ (assets are served by the static plugin).
   const page = path.join(options.webDir, "admin", "index.html");

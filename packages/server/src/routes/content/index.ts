@@ -17,7 +17,8 @@ function requireContent(app: FastifyInstance) {
   return snapshot;
 }
 
-function facultyIdFrom(request: FastifyRequest): string {
+/** The faculty detail's `id` query parameter, checked (the preview of a draft reads it too). */
+export function facultyIdFrom(request: FastifyRequest): string {
   const { id } = request.query as Record<string, unknown>;
   if (id === undefined || id === "") throw new HttpError(400, "bad_request", "The id query parameter is required.");
   if (typeof id !== "string") throw new HttpError(400, "bad_request", "Give the id query parameter once.");

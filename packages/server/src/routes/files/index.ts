@@ -5,18 +5,17 @@
  * served from this instance's local blob cache (serve-blob.ts).
  */
 import { IMAGE_WIDTHS } from "@dept/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ContentSnapshot } from "../../api/content-service.js";
 import { inlineDisposition, serveBlob } from "../../api/serve-blob.js";
 import { HttpError } from "../../http-error.js";
-import { HASH_PATTERN } from "../../storage/blob-store.js";
+import { HASH_PATTERN, type BlobStore } from "../../storage/blob-store.js";
 
 const encodedTraversal = /%(2e|2f|5c|00)/i;
 
 /** The decoded rest of the path as segments, refusing `..`, `.`, backslashes, NUL and encoded separators. */
-function pathSegments(request: FastifyRequest): string[] {
-  const raw = request.raw.url ?? "";
-  const rest = (request.params as { "*"?: string })["*"] ?? "";
-  const rawPath = raw.split("?")[0]!;
+function pathSegments(request: FastifyRequest, rest: string): string[] {
+  const rawPath = (request.raw.url ?? "").split("?")[0]!;
   if (encodedTraversal.test(rawPath) || /[\\\0]/.test(rest) || rest.startsWith("/")) {
     throw new HttpError(400, "bad_path", "The path holds characters that are not allowed.");
   }
@@ -29,25 +28,33 @@ function pathSegments(request: FastifyRequest): string[] {
 
 const notFound = () => new HttpError(404, "not_found", "No such file.");
 
-export async function fileRoutes(app: FastifyInstance): Promise<void> {
-  app.get("/api/files/*", { compress: false }, async (request, reply) => {
-    const segments = pathSegments(request);
+/**
+ * Serves a file (`kind` "files": `{hash}/{name}`) or an image variant ("images":
+ * `{hash}/{width}.webp`) of `snapshot`, `rest` being the path after `/api/files/` or `/api/images/`.
+ * The live content's routes below use it, and a preview of a draft with its own snapshot.
+ */
+export function serveSnapshotFile(request: FastifyRequest, reply: FastifyReply, store: BlobStore, snapshot: ContentSnapshot, kind: "files" | "images", rest: string) {
+  const segments = pathSegments(request, rest);
+  if (kind === "files") {
     if (segments.length !== 2 || !HASH_PATTERN.test(segments[0]!)) throw notFound();
     const [hash, name] = segments as [string, string];
-    const blob = app.content.snapshot.files.get(`${hash}/${name}`);
+    const blob = snapshot.files.get(`${hash}/${name}`);
     if (!blob) throw notFound();
     const headers: Record<string, string> = blob.content_type === "application/pdf" ? { "Content-Disposition": inlineDisposition(name) } : {};
-    return serveBlob(request, reply, app.blobStore, blob, headers);
-  });
+    return serveBlob(request, reply, store, blob, headers);
+  }
+  const width = /^(\d{1,5})\.webp$/.exec(segments[1] ?? "")?.[1];
+  if (segments.length !== 2 || !HASH_PATTERN.test(segments[0]!) || !width || !(IMAGE_WIDTHS as readonly number[]).includes(Number(width))) {
+    throw notFound();
+  }
+  const blob = snapshot.images.get(`${segments[0]}/${Number(width)}`);
+  if (!blob) throw notFound();
+  return serveBlob(request, reply, store, blob);
+}
 
-  app.get("/api/images/*", { compress: false }, async (request, reply) => {
-    const segments = pathSegments(request);
-    const width = /^(\d{1,5})\.webp$/.exec(segments[1] ?? "")?.[1];
-    if (segments.length !== 2 || !HASH_PATTERN.test(segments[0]!) || !width || !(IMAGE_WIDTHS as readonly number[]).includes(Number(width))) {
-      throw notFound();
-    }
-    const blob = app.content.snapshot.images.get(`${segments[0]}/${Number(width)}`);
-    if (!blob) throw notFound();
-    return serveBlob(request, reply, app.blobStore, blob);
-  });
+const rest = (request: FastifyRequest) => (request.params as { "*"?: string })["*"] ?? "";
+
+export async function fileRoutes(app: FastifyInstance): Promise<void> {
+  app.get("/api/files/*", { compress: false }, async (request, reply) => serveSnapshotFile(request, reply, app.blobStore, app.content.snapshot, "files", rest(request)));
+  app.get("/api/images/*", { compress: false }, async (request, reply) => serveSnapshotFile(request, reply, app.blobStore, app.content.snapshot, "images", rest(request)));
 }
