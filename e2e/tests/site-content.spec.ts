@@ -128,6 +128,20 @@ test.describe("the site content in the editor", () => {
     await visitor.context().close();
   });
 
+  test("the site content's form works at 375 px without sideways scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`${server.url}/admin/#/site`);
+    await page.getByLabel("Email").fill("publisher@dept.example");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "History" })).toBeVisible();
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll("main *")].filter((element) => element.getBoundingClientRect().right > 376).map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+    );
+    expect(wide).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+
   test("reorders the faculty by keyboard; visitors see the new order", async ({ page, browser }) => {
     await page.goto(`${server.url}/admin/`);
     await page.getByLabel("Email").fill("publisher@dept.example");
