@@ -7,22 +7,14 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { test, expect, expectNoAxeViolations } from "../fixtures/test";
 import { startOwnServer, type OwnServer } from "../support/own-server";
+import { signIn, STAFF_PASSWORD as PASSWORD } from "../support/staff";
 
-const PASSWORD = "correct horse battery staple";
 const TITLE = "Fee structure for the academic year 2026-27";
 const PDF = "files/notices/2025-01-06-commencement-of-even-semester-classes-for-b-tech-and-mca.pdf";
 const databases = ["sqlite", ...(process.env.TEST_DATABASE_URL ? ["postgres" as const] : [])] as const;
-
-async function signIn(page: Page, url: string, email: string): Promise<void> {
-  await page.goto(`${url}/admin/`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
-}
 
 /** The titles a visitor's notices page shows. */
 async function visitorTitles(browser: Browser, url: string): Promise<string[]> {

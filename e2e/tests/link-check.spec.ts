@@ -9,8 +9,8 @@ import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations } from "../fixtures/test";
 import { startOwnServer, type OwnServer } from "../support/own-server";
+import { signIn, STAFF_PASSWORD } from "../support/staff";
 
-const PASSWORD = "correct horse battery staple";
 
 let server: OwnServer;
 let site: http.Server;
@@ -27,7 +27,7 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   siteBase = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   server = await startOwnServer();
-  await server.cli(["user", "add", "publisher@dept.example", "--role", "publisher", "--password-stdin"], `${PASSWORD}\n`);
+  await server.cli(["user", "add", "publisher@dept.example", "--role", "publisher", "--password-stdin"], `${STAFF_PASSWORD}\n`);
 });
 
 test.afterAll(async () => {
@@ -35,14 +35,6 @@ test.afterAll(async () => {
   site?.closeAllConnections();
   await new Promise((resolve) => site?.close(resolve));
 });
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${server.url}/admin/`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
-}
 
 /** A published student achievement made through the editor's API, as the signed-in page's session. */
 async function publishAchievement(page: Page, name: string, linkedin: string): Promise<string> {
@@ -59,7 +51,7 @@ async function publishAchievement(page: Page, name: string, linkedin: string): P
 
 test("a publisher checks the links and finds a LinkedIn URL that answers 404, with a link to its entry", async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, "publisher@dept.example");
+  await signIn(page, server.url, "publisher@dept.example");
   const missing = `${siteBase}/in/no-such-profile`;
   const id = await publishAchievement(page, "Kavya Deshmane", missing);
   await publishAchievement(page, "Rohan Patwardhan", `${siteBase}/in/working-profile`);

@@ -8,8 +8,8 @@ import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations } from "../fixtures/test";
 import { startOwnServer, type OwnServer } from "../support/own-server";
+import { signIn, STAFF_PASSWORD } from "../support/staff";
 
-const PASSWORD = "correct horse battery staple";
 const MESSAGE = "Our new head of department welcomes you.";
 const OLD_MESSAGE = /Computing now touches every part of modern life/;
 const PHOTO_ALT = "Lamps along the main building for the festival";
@@ -30,7 +30,7 @@ test.describe("the site content in the editor", () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     server = await startOwnServer();
-    await server.cli(["user", "add", "publisher@dept.example", "--role", "publisher", "--password-stdin"], `${PASSWORD}\n`);
+    await server.cli(["user", "add", "publisher@dept.example", "--role", "publisher", "--password-stdin"], `${STAFF_PASSWORD}\n`);
   });
 
   test.afterAll(async () => {
@@ -42,10 +42,7 @@ test.describe("the site content in the editor", () => {
     const visitor = await visitorHome(browser, server.url);
     await expect(visitor.getByText(OLD_MESSAGE)).toBeVisible();
 
-    await page.goto(`${server.url}/admin/`);
-    await page.getByLabel("Email").fill("publisher@dept.example");
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signIn(page, server.url, "publisher@dept.example");
     await page.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Site content" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Site content" })).toBeVisible();
     await expect(page.getByText(/^State: /)).toHaveText("State: published. Visitors see a published revision.");
@@ -130,10 +127,8 @@ test.describe("the site content in the editor", () => {
 
   test("the site content's form works at 375 px without sideways scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, server.url, "publisher@dept.example");
     await page.goto(`${server.url}/admin/#/site`);
-    await page.getByLabel("Email").fill("publisher@dept.example");
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "History" })).toBeVisible();
     const wide = await page.evaluate(() =>
       [...document.querySelectorAll("main *")].filter((element) => element.getBoundingClientRect().right > 376).map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
@@ -143,10 +138,7 @@ test.describe("the site content in the editor", () => {
   });
 
   test("reorders the faculty by keyboard; visitors see the new order", async ({ page, browser }) => {
-    await page.goto(`${server.url}/admin/`);
-    await page.getByLabel("Email").fill("publisher@dept.example");
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signIn(page, server.url, "publisher@dept.example");
     await page.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Faculty", exact: true }).click();
     const names = () => page.getByRole("table").getByRole("link").allTextContents();
     const [first, second] = await names();

@@ -4,19 +4,18 @@
  * a revision or a publication, deletion as a revision, uploads proven like pack files, and the
  * faculty account that reaches only its own profile.
  */
-import fs from "node:fs";
 import type { EntryDetail, EntrySummary, PublicationInfo, UploadedFile } from "@dept/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cleanBlobs, RETIRED_GRACE_MS } from "../src/content/blob-cleanup.js";
 import { testDatabases } from "./support/databases.js";
-import { addStaff, signIn, upload, type Staff } from "./support/staff.js";
-import { importInto, startApp } from "./support/test-app.js";
-import { makePdf, makePng, newTestPack, write } from "./support/test-pack.js";
+import { editorTestApp, upload, type EditorTestApp, type Staff } from "./support/staff.js";
+import { importInto } from "./support/test-app.js";
+import { makePdf, makePng, write } from "./support/test-pack.js";
 
 describe.each(testDatabases)("the editor's content on $name", (database) => {
   let app: FastifyInstance;
-  let drop: () => Promise<void>;
+  let setup: EditorTestApp;
   let pack: string;
   let editor: Staff;
   let publisher: Staff;
@@ -34,23 +33,12 @@ describe.each(testDatabases)("the editor's content on $name", (database) => {
   };
 
   beforeAll(async () => {
-    const created = await database.create();
-    drop = created.drop;
-    app = await startApp({ databaseUrl: created.databaseUrl, dataDir: created.dataDir });
-    pack = await newTestPack();
-    await importInto(app, pack);
-    await addStaff(app, "editor@dept.example", "editor");
-    await addStaff(app, "publisher@dept.example", "publisher");
-    await addStaff(app, "ada@dept.example", "faculty:ada.lovelace");
-    editor = await signIn(app, "editor@dept.example");
-    publisher = await signIn(app, "publisher@dept.example", undefined, "192.0.2.11");
-    faculty = await signIn(app, "ada@dept.example", undefined, "192.0.2.12");
+    setup = await editorTestApp(database);
+    ({ app, pack, editor, publisher, faculty } = setup);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await drop?.();
-    if (pack) fs.rmSync(pack, { recursive: true, force: true });
+    await setup?.close();
   });
 
   it("keeps an import as one published revision set, and a re-import adds revisions only for what changed", async () => {

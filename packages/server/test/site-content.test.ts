@@ -4,19 +4,17 @@
  * rules; its history reads field by field and restores; it is never taken off the site. Also the
  * order of a collection (Move up / Move down), which a restored publication puts back.
  */
-import fs from "node:fs";
 import type { EntryDetail, EntrySummary, Site, UploadedFile } from "@dept/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "./support/databases.js";
-import { addStaff, signIn, upload, type Staff } from "./support/staff.js";
+import { editorTestApp, upload, type EditorTestApp, type Staff } from "./support/staff.js";
 import { importInto, startApp } from "./support/test-app.js";
-import { fakeMp4, makePdf, makePng, newTestPack, readYaml, writeYaml } from "./support/test-pack.js";
+import { fakeMp4, makePdf, makePng, readYaml, writeYaml } from "./support/test-pack.js";
 
 describe.each(testDatabases)("the site content in the editor on $name", (database) => {
   let app: FastifyInstance;
-  let drop: () => Promise<void>;
-  let created: { databaseUrl: string | undefined; dataDir: string };
+  let setup: EditorTestApp;
   let pack: string;
   let editor: Staff;
   let publisher: Staff;
@@ -29,24 +27,12 @@ describe.each(testDatabases)("the site content in the editor on $name", (databas
   const save = (staff: Staff, entry: EntryDetail, data: Record<string, unknown>) => staff.call("PUT", `/admin/api/entries/${entry.id}`, { data, base: entry.head });
 
   beforeAll(async () => {
-    const made = await database.create();
-    drop = made.drop;
-    created = made;
-    app = await startApp({ databaseUrl: created.databaseUrl, dataDir: created.dataDir });
-    pack = await newTestPack();
-    await importInto(app, pack);
-    await addStaff(app, "editor@dept.example", "editor");
-    await addStaff(app, "publisher@dept.example", "publisher");
-    await addStaff(app, "ada@dept.example", "faculty:ada.lovelace");
-    editor = await signIn(app, "editor@dept.example");
-    publisher = await signIn(app, "publisher@dept.example", undefined, "192.0.2.11");
-    faculty = await signIn(app, "ada@dept.example", undefined, "192.0.2.12");
+    setup = await editorTestApp(database);
+    ({ app, pack, editor, publisher, faculty } = setup);
   });
 
   afterAll(async () => {
-    await app?.close();
-    await drop?.();
-    if (pack) fs.rmSync(pack, { recursive: true, force: true });
+    await setup?.close();
   });
 
   it("is one published entry after an import, in the pack's shape with stored files, and a faculty account cannot see it", async () => {
@@ -184,7 +170,7 @@ describe.each(testDatabases)("the site content in the editor on $name", (databas
     const known = await count();
     expect(known).toBeGreaterThan(0);
     await app.database.db.deleteFrom("image_sizes").execute();
-    const again = await startApp({ databaseUrl: created.databaseUrl, dataDir: created.dataDir });
+    const again = await startApp({ databaseUrl: setup.databaseUrl, dataDir: setup.dataDir });
     await again.close();
     expect(await count()).toBe(known);
   });

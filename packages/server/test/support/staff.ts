@@ -1,7 +1,11 @@
 /** Staff accounts and signed-in sessions for the admin API's tests (app.inject, no browser). */
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
+import fs from "node:fs";
 import { userCommand } from "../../src/auth/user-command.js";
+import type { TestDatabase } from "./databases.js";
+import { importInto, startApp } from "./test-app.js";
+import { newTestPack } from "./test-pack.js";
 
 export const STAFF_PASSWORD = "correct horse battery staple";
 
@@ -62,4 +66,41 @@ export function upload(staff: Staff, app: FastifyInstance, kind: string, name: s
     headers: { cookie: staff.cookie, "x-csrf-token": staff.csrfToken, "content-type": `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
   });
+}
+
+/** An app on a fresh test database with the test pack imported, and an editor, a publisher and Ada's faculty account signed in. */
+export interface EditorTestApp {
+  app: FastifyInstance;
+  /** The database and data folder, for a second app on them. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pack: string;
+  editor: Staff;
+  publisher: Staff;
+  faculty: Staff;
+  close(): Promise<void>;
+}
+
+export async function editorTestApp(database: TestDatabase): Promise<EditorTestApp> {
+  const { databaseUrl, dataDir, drop } = await database.create();
+  const app = await startApp({ databaseUrl, dataDir });
+  const pack = await newTestPack();
+  await importInto(app, pack);
+  await addStaff(app, "editor@dept.example", "editor");
+  await addStaff(app, "publisher@dept.example", "publisher");
+  await addStaff(app, "ada@dept.example", "faculty:ada.lovelace");
+  return {
+    app,
+    databaseUrl,
+    dataDir,
+    pack,
+    editor: await signIn(app, "editor@dept.example"),
+    publisher: await signIn(app, "publisher@dept.example", undefined, "192.0.2.11"),
+    faculty: await signIn(app, "ada@dept.example", undefined, "192.0.2.12"),
+    close: async () => {
+      await app.close();
+      await drop();
+      fs.rmSync(pack, { recursive: true, force: true });
+    },
+  };
 }
