@@ -4,8 +4,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { apiRoutes } from "@dept/contract";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import pino, { type LoggerOptions } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { precomputedFastPath, type FastPath } from "../src/api/fast-path.js";
+import { precomputedFastPath, requestLog, type FastPath } from "../src/api/fast-path.js";
 import { importInto, startApp } from "./support/test-app.js";
 import { newTestPack, tempDir } from "./support/test-pack.js";
 
@@ -117,6 +118,27 @@ describe("fast path for the precomputed list answers", () => {
       expect(info).toHaveBeenCalledExactlyOnceWith({ reqId: "req-test", method: "GET", url: "/endpoints/faculty_list", status: 200, ms: expect.any(Number) }, "request");
     });
 
+    it("writes pino's own request line straight to a pino logger's stream", async () => {
+      const written: string[] = [];
+      const logger = pino({ level: "info" }, { write: (line: string) => written.push(line) });
+      const direct = precomputedFastPath(app.content, logger as unknown as FastifyBaseLogger, () => "req-7", 0);
+      const directServer = http.createServer((req, res) => {
+        if (!direct(req, res)) res.writeHead(599).end("declined");
+      });
+      await new Promise<void>((resolve) => directServer.listen(0, "127.0.0.1", resolve));
+      try {
+        const answer = await request((directServer.address() as AddressInfo).port, "GET", "/generals/notice", { "accept-encoding": "gzip" });
+        expect(answer.status).toBe(200);
+        expect(written).toHaveLength(1);
+        const ours = written[0]!;
+        // pino's line for the same fields, but for the time.
+        logger.info({ reqId: "req-7", method: "GET", url: "/generals/notice", status: 200, ms: (JSON.parse(ours) as { ms: number }).ms }, "request");
+        expect(ours.replace(/"time":\d+/, '"time":0')).toBe(written[1]!.replace(/"time":\d+/, '"time":0'));
+      } finally {
+        await new Promise<void>((resolve) => directServer.close(() => resolve()));
+      }
+    });
+
     it("serves the content it holds while the database is unreachable, and declines before any is loaded", async () => {
       app.content.available = false;
       try {
@@ -134,5 +156,63 @@ describe("fast path for the precomputed list answers", () => {
         app.content.snapshot = loaded;
       }
     });
+  });
+});
+
+describe("the fast path's request line", () => {
+  const fields = (reqId: string, url: string, status: number, ms: number) => ({ reqId, method: "GET", url, status, ms });
+  const cases: [string, string, number, number][] = [
+    ["req-1", "/endpoints/homepage", 200, 0],
+    ["req-zz", "/generals/notice", 304, 12],
+    ['req-"quoted"\\', "/endpoints/faculty_list", 200, 1],
+  ];
+
+  /** The lines our function writes and the lines pino's call writes for the same fields, times set aside. */
+  function linesFor(options: LoggerOptions) {
+    const written: string[] = [];
+    const logger = pino(options, { write: (line: string) => written.push(line) });
+    const log = requestLog(logger as unknown as FastifyBaseLogger);
+    const ours: string[] = [];
+    const pinos: string[] = [];
+    for (const [reqId, url, status, ms] of cases) {
+      log(reqId, url, status, ms);
+      ours.push(...written.splice(0));
+      logger.info(fields(reqId, url, status, ms), "request");
+      pinos.push(...written.splice(0));
+    }
+    const timeless = (lines: string[]) => lines.map((line) => line.replace(/"time":\d+/, '"time":0'));
+    return { ours: timeless(ours), pinos: timeless(pinos), log, logger, written };
+  }
+
+  it("is pino's line, byte for byte, written without pino's call", () => {
+    const { ours, pinos, log, logger } = linesFor({ level: "info" });
+    expect(ours).toHaveLength(cases.length);
+    expect(ours).toEqual(pinos);
+    expect(JSON.parse(ours[2]!)).toMatchObject({ reqId: 'req-"quoted"\\', url: "/endpoints/faculty_list" });
+    const info = vi.spyOn(logger, "info");
+    log("req-3", "/generals/notice", 200, 0);
+    expect(info).not.toHaveBeenCalled();
+  });
+
+  it("is pino's line also for a logger that writes it otherwise (mixin, redaction, formatters, base bindings)", () => {
+    for (const options of [
+      { mixin: () => ({ extra: 1 }) },
+      { redact: ["url"] },
+      { formatters: { level: (label: string) => ({ level: label }) } },
+      { base: { service: "api" } },
+      { messageKey: "message" },
+    ] satisfies LoggerOptions[]) {
+      const { ours, pinos } = linesFor({ level: "info", ...options });
+      expect(ours, JSON.stringify(Object.keys(options))).toEqual(pinos);
+    }
+  });
+
+  it("writes nothing below the logger's level, also when the level changes", () => {
+    const { log, logger, written } = linesFor({ level: "warn" });
+    log("req-1", "/generals/notice", 200, 0);
+    expect(written).toEqual([]);
+    logger.level = "info";
+    log("req-2", "/generals/notice", 200, 0);
+    expect(written).toHaveLength(1);
   });
 });

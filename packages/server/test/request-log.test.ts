@@ -53,5 +53,8 @@ describe("the request log", () => {
     ]);
     for (const line of requests) expect(line).toMatchObject({ level: 30, method: "GET", reqId: expect.stringMatching(/^req-/), ms: expect.any(Number) });
     expect(new Set(requests.map((line) => line.reqId)).size).toBe(urls.length);
+    // The fast path formats its line itself: the same fields in the same order as Fastify's.
+    expect(Object.keys(requests[0]!)).toEqual(["level", "time", "pid", "hostname", "reqId", "method", "url", "status", "ms", "msg"]);
+    for (const line of requests) expect(Object.keys(line)).toEqual(Object.keys(requests[0]!));
   });
 });

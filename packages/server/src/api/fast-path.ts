@@ -2,16 +2,19 @@
  * The API's hottest requests answered before Fastify: a plain GET of one of spec section 7's list
  * paths (no query string), whose answer is precomputed. Under load (`npm run bench`, 64
  * connections) such a request cost the server about 1.5 times the CPU of a bare `node:http`
- * answer of the same bytes when it went through Fastify, about 1.3 times this way (the log line
- * is most of the rest). This path writes the same status, headers and bytes as the Fastify route
- * (`test/fast-path.test.ts` compares them) and logs the same line. Everything else goes on to
- * Fastify: other paths, HEAD, a query string or trailing slash, and these paths before any content
- * is loaded (Fastify answers those with the JSON errors). Loaded content is served from memory,
- * also while the database is unreachable.
+ * answer of the same bytes when it went through Fastify, about 1.3 times this way. Of the rest, the
+ * log line is about 3 µs of 33 and the state a pack import leaves in the process about as much;
+ * this function's own work (encoding and ETag choice, the header set) did not measure above the
+ * bare server's (BENCHMARKS.md, sixth session). This path writes the same status, headers and
+ * bytes as the Fastify route (`test/fast-path.test.ts` compares them) and logs the same line.
+ * Everything else goes on to Fastify: other paths, HEAD, a query string or trailing slash, and
+ * these paths before any content is loaded (Fastify answers those with the JSON errors). Loaded
+ * content is served from memory, also while the database is unreachable.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { apiRoutes, type ApiRouteName } from "@dept/contract";
 import type { FastifyBaseLogger } from "fastify";
+import pino from "pino";
 import { isHttps, securityHeadersFor } from "../plugins/security-headers.js";
 import type { ContentService } from "./content-service.js";
 import { answerFor, type PrecomputedAnswer } from "./precomputed.js";
@@ -23,11 +26,55 @@ const listPaths = new Map(
   (Object.entries(apiRoutes) as [ApiRouteName, { path: string }][]).filter(([name]) => name !== "facultyDetails").map(([name, route]) => [route.path, name]),
 );
 
+export type RequestLog = (reqId: string, url: string, status: number, ms: number) => void;
+
+// JSON.stringify as Node starts with it, taken before anything replaces it: reading a PDF with
+// pdf.js's legacy build (a pack import does) replaces the global one with core-js's, which cost
+// about 0.7 µs per request in this line (a `perf` profile of the server under wrk).
+const stringify = JSON.stringify;
+
+/**
+ * Logs a request the way `log.info({ reqId, method: "GET", url, status, ms }, "request")` does,
+ * with the line formatted here and written straight to the logger's stream: pino's call (an
+ * object, then its walk over the keys) took 2.2-2.8 µs a line where this takes 1.1-1.5 µs
+ * (BENCHMARKS.md). The line is checked once against pino's own for this logger; a logger that
+ * writes it otherwise (serializers, redaction, formatters, a mixin, hooks), or is not pino, gets
+ * the call.
+ */
+export function requestLog(log: FastifyBaseLogger): RequestLog {
+  const call: RequestLog = (reqId, url, status, ms) => log.info({ reqId, method: "GET", url, status, ms }, "request");
+  const { streamSym, timeSym, chindingsSym, lsCacheSym, asJsonSym, mixinSym, hooksSym, needsMetadataGsym } = pino.symbols;
+  const logger = log as unknown as Record<symbol, unknown>;
+  const stream = logger[streamSym] as { write?: (line: string) => void; [needsMetadataGsym]?: boolean } | undefined;
+  const asJson = logger[asJsonSym] as ((obj: object, msg: string, level: number, time: string) => string) | undefined;
+  const hooks = logger[hooksSym] as { logMethod?: unknown; streamWrite?: unknown } | undefined;
+  if (typeof stream?.write !== "function" || !asJson || stream[needsMetadataGsym] || logger[mixinSym] || hooks?.logMethod || hooks?.streamWrite) return call;
+
+  // It is pino, then: the stream and the level check are pino's.
+  const out = stream as { write(line: string): void };
+  const pinoLog = log as unknown as pino.Logger;
+  const level = (logger[lsCacheSym] as Record<number, string>)[30];
+  const time = logger[timeSym] as () => string;
+  // The list paths, ready to go into the line.
+  const urls = new Map<string, string>();
+  const format = (timePart: string, reqId: string, url: string, status: number, ms: number) => {
+    let urlJson = urls.get(url);
+    if (urlJson === undefined) urls.set(url, (urlJson = stringify(url)));
+    return `${level}${timePart}${logger[chindingsSym] as string},"reqId":${stringify(reqId)},"method":"GET","url":${urlJson},"status":${status},"ms":${ms},"msg":"request"}\n`;
+  };
+  const sample = { reqId: "req-0", method: "GET", url: "/endpoints/homepage", status: 200, ms: 0 };
+  if (format(',"time":0', sample.reqId, sample.url, sample.status, sample.ms) !== asJson.call(log, sample, "request", 30, ',"time":0')) return call;
+  return (reqId, url, status, ms) => {
+    if (pinoLog.isLevelEnabled("info")) out.write(format(time.call(log), reqId, url, status, ms));
+  };
+}
+
 export function precomputedFastPath(content: ContentService, log: FastifyBaseLogger, nextRequestId: () => string, trustProxy: number): FastPath {
   // Every answer's complete header sets (over HTTP and HTTPS) are built once; a new object per
   // request cost more than all the rest of this function.
   const headerSets = new WeakMap<PrecomputedAnswer, Record<string, string | number>>();
   const secureHeaderSets = new WeakMap<PrecomputedAnswer, Record<string, string | number>>();
+  const logRequest = requestLog(log);
   return (request, response) => {
     const url = request.url ?? "";
     const name = request.method === "GET" ? listPaths.get(url) : undefined;
@@ -44,7 +91,7 @@ export function precomputedFastPath(content: ContentService, log: FastifyBaseLog
     }
     response.writeHead(answer.status, headers);
     response.end(answer.body ?? undefined);
-    log.info({ reqId: nextRequestId(), method: "GET", url, status: answer.status, ms: Math.round(performance.now() - start) }, "request");
+    logRequest(nextRequestId(), url, answer.status, Math.round(performance.now() - start));
     return true;
   };
 }
