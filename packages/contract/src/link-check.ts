@@ -4,11 +4,12 @@
  * the entries that use them.
  */
 import { z } from "zod";
+import { ENTRY_COLLECTIONS } from "./editor.js";
 
 /** Where a link is used: the entry (for a link to it in the editor) and the field's path in its data. */
 export const linkUse = z.object({
   entryId: z.string(),
-  collection: z.string(),
+  collection: z.enum(ENTRY_COLLECTIONS),
   title: z.string(),
   /** The path in the entry's data, as `linkedin_url` or `quickLinks.0.url`. */
   field: z.string(),

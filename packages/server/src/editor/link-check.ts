@@ -40,7 +40,7 @@ export const LINK_CHECK_USER_AGENT = "dept-website link check";
 /** An entry's data to look for links in: its head revision's and its live revision's (when that differs). */
 export interface LinkSource {
   entryId: string;
-  collection: string;
+  collection: EntryCollection;
   title: string;
   data: EntryData[];
 }
@@ -86,7 +86,8 @@ export async function linkSources(db: Kysely<Database>): Promise<LinkSource[]> {
   return entries.map((entry) => {
     const head = data.get(entry.head_revision) ?? {};
     const live = entry.live_revision && entry.live_revision !== entry.head_revision ? data.get(entry.live_revision) : undefined;
-    return { entryId: entry.id, collection: entry.collection, title: entryTitle(entry.collection as EntryCollection, head), data: live ? [head, live] : [head] };
+    const collection = entry.collection as EntryCollection;
+    return { entryId: entry.id, collection, title: entryTitle(collection, head), data: live ? [head, live] : [head] };
   });
 }
 

@@ -9,9 +9,6 @@ import { ExternalLink } from "../components/external-link";
 import { call } from "./api";
 import { formatTime } from "./entry-history";
 
-/** A collection's name as the navigation shows it (the raw name for one this build does not know). */
-const collectionLabel = (name: string) => (collectionForms as Readonly<Record<string, { label: string } | undefined>>)[name]?.label ?? name;
-
 export function LinksPage() {
   const [result, setResult] = useState<LinkCheckResult | undefined>();
   const [checking, setChecking] = useState(false);
@@ -77,7 +74,7 @@ function LinkTable({ caption, links }: { caption: string; links: LinkReport[] })
                 <ul className="link-uses">
                   {link.usedIn.map((use) => (
                     <li key={`${use.entryId} ${use.field}`}>
-                      <a href={`#/e/${encodeURIComponent(use.entryId)}`}>{use.title}</a> ({collectionLabel(use.collection)}, {use.field})
+                      <a href={`#/e/${encodeURIComponent(use.entryId)}`}>{use.title}</a> ({collectionForms[use.collection].label}, {use.field})
                     </li>
                   ))}
                 </ul>
