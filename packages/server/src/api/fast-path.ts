@@ -3,8 +3,9 @@
  * paths (no query string), whose answer is precomputed. Under load (`npm run bench`, 64
  * connections) such a request cost the server about 1.5 times the CPU of a bare `node:http`
  * answer of the same bytes when it went through Fastify, about 1.3 times this way. Of the rest, the
- * log line is about 3 µs of 33 and the state a pack import leaves in the process about as much;
- * this function's own work (encoding and ETag choice, the header set) did not measure above the
+ * log line is about 3 µs of 33 (less now: `requestLog` below), and pdf.js, loaded by a pack
+ * import, cost about as much until it moved to a worker thread (`search/pdf-text.ts`); this
+ * function's own work (encoding and ETag choice, the header set) did not measure above the
  * bare server's (BENCHMARKS.md, sixth session). This path writes the same status, headers and
  * bytes as the Fastify route (`test/fast-path.test.ts` compares them) and logs the same line.
  * Everything else goes on to Fastify: other paths, HEAD, a query string or trailing slash, and
@@ -27,11 +28,6 @@ const listPaths = new Map(
 );
 
 export type RequestLog = (reqId: string, url: string, status: number, ms: number) => void;
-
-// JSON.stringify as Node starts with it, taken before anything replaces it: reading a PDF with
-// pdf.js's legacy build (a pack import does) replaces the global one with core-js's, which cost
-// about 0.7 µs per request in this line (a `perf` profile of the server under wrk).
-const stringify = JSON.stringify;
 
 /**
  * Logs a request the way `log.info({ reqId, method: "GET", url, status, ms }, "request")` does,
@@ -59,8 +55,8 @@ export function requestLog(log: FastifyBaseLogger): RequestLog {
   const urls = new Map<string, string>();
   const format = (timePart: string, reqId: string, url: string, status: number, ms: number) => {
     let urlJson = urls.get(url);
-    if (urlJson === undefined) urls.set(url, (urlJson = stringify(url)));
-    return `${level}${timePart}${logger[chindingsSym] as string},"reqId":${stringify(reqId)},"method":"GET","url":${urlJson},"status":${status},"ms":${ms},"msg":"request"}\n`;
+    if (urlJson === undefined) urls.set(url, (urlJson = JSON.stringify(url)));
+    return `${level}${timePart}${logger[chindingsSym] as string},"reqId":${JSON.stringify(reqId)},"method":"GET","url":${urlJson},"status":${status},"ms":${ms},"msg":"request"}\n`;
   };
   const sample = { reqId: "req-0", method: "GET", url: "/endpoints/homepage", status: 200, ms: 0 };
   if (format(',"time":0', sample.reqId, sample.url, sample.status, sample.ms) !== asJson.call(log, sample, "request", 30, ',"time":0')) return call;

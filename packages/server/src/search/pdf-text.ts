@@ -1,56 +1,82 @@
 /**
- * The text of a PDF, page by page, read with pdf.js (the same library the site's viewer uses)
- * in its legacy build, which runs on Node 20 once `Promise.withResolvers` exists.
+ * The text of a PDF, page by page, for search: read with pdf.js in a worker thread of its own.
+ *
+ * Why a thread: pdf.js's legacy build replaces globals of the thread that loads it (core-js
+ * polyfills, `JSON.stringify` among them). Loaded in the server's thread, after one import every
+ * API answer cost 2-3 us more CPU (`bench/api-cpu.ts`, BENCHMARKS.md). In its own thread it also
+ * reads a large PDF without stalling requests, a hostile one that exhausts its memory limit ends
+ * only the worker (that PDF gets no text), and its memory is given back when it has been idle.
  */
-
-// pdf.js calls Promise.withResolvers, which Node 20 lacks (Node 22 has it).
-if (typeof (Promise as { withResolvers?: unknown }).withResolvers !== "function") {
-  Object.defineProperty(Promise, "withResolvers", {
-    configurable: true,
-    writable: true,
-    value: function withResolvers<T>() {
-      let resolve!: (value: T | PromiseLike<T>) => void;
-      let reject!: (reason?: unknown) => void;
-      const promise = new Promise<T>((yes, no) => {
-        resolve = yes;
-        reject = no;
-      });
-      return { promise, resolve, reject };
-    },
-  });
-}
+import { Worker } from "node:worker_threads";
+import type { PdfTextAnswer, PdfTextRequest } from "./pdf-text-worker.js";
 
 /** Pages read per PDF, and characters kept per page: enough for search, bounded for a huge file. */
 export const MAX_PDF_PAGES = 500;
 export const MAX_PAGE_TEXT = 20_000;
 
+/** The worker's heap limit, and how long it waits idle before it ends. */
+const WORKER_HEAP_MB = 512;
+const IDLE_MS = 10_000;
+
+interface Reader {
+  worker: Worker;
+  /** The PDFs sent and not answered yet, by request id. */
+  pending: Map<number, (pages: string[] | undefined) => void>;
+  idleTimer?: NodeJS.Timeout;
+}
+
+let reader: Reader | undefined;
+let nextId = 1;
+
+/** The worker, started on first use. It runs this folder's TypeScript through tsx when the server does. */
+function theReader(): Reader {
+  if (reader) return reader;
+  const file = new URL(import.meta.url.endsWith(".ts") ? "./pdf-text-worker.ts" : "./pdf-text-worker.js", import.meta.url).href;
+  const code = file.endsWith(".ts")
+    ? `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}); });`
+    : `import(${JSON.stringify(file)});`;
+  const worker = new Worker(code, { eval: true, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+  const started: Reader = { worker, pending: new Map() };
+  worker.on("message", (answer: PdfTextAnswer) => {
+    started.pending.get(answer.id)?.(answer.pages);
+    started.pending.delete(answer.id);
+    if (started.pending.size === 0) idle(started);
+  });
+  // A crash (out of memory on a hostile file, say) ends the worker: what it was reading gets no
+  // text, and the next PDF starts a fresh one.
+  const end = () => {
+    if (reader === started) reader = undefined;
+    for (const settle of started.pending.values()) settle(undefined);
+    started.pending.clear();
+  };
+  worker.on("error", end);
+  worker.on("exit", end);
+  reader = started;
+  return started;
+}
+
+/** No PDF in flight: the process may exit, and the worker ends after IDLE_MS unless used again. */
+function idle(idleReader: Reader) {
+  idleReader.worker.unref();
+  idleReader.idleTimer = setTimeout(() => {
+    if (reader === idleReader) reader = undefined;
+    void idleReader.worker.terminate();
+  }, IDLE_MS).unref();
+}
+
 /**
  * Each page's text (index 0 is page 1), whitespace collapsed; empty strings for pages without
  * a text layer. Undefined when pdf.js cannot read the file at all.
  */
-export async function pdfPageTexts(bytes: Uint8Array): Promise<string[] | undefined> {
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  // pdf.js takes ownership of the buffer it is given: give it a copy.
-  const task = pdfjs.getDocument({ data: new Uint8Array(bytes), disableFontFace: true, useSystemFonts: false, verbosity: 0 });
-  try {
-    const document = await task.promise;
-    const texts: string[] = [];
-    for (let number = 1; number <= Math.min(document.numPages, MAX_PDF_PAGES); number += 1) {
-      const page = await document.getPage(number);
-      const content = await page.getTextContent();
-      const text = content.items
-        .map((item) => ("str" in item ? item.str + (item.hasEOL ? " " : "") : ""))
-        // As pdf.js's own find does: runs joined as they are, a line end as a space.
-        .join("")
-        .replace(/\s+/g, " ")
-        .trim();
-      texts.push(text.slice(0, MAX_PAGE_TEXT));
-      page.cleanup();
-    }
-    return texts;
-  } catch {
-    return undefined;
-  } finally {
-    await task.destroy();
-  }
+export function pdfPageTexts(bytes: Uint8Array): Promise<string[] | undefined> {
+  const current = theReader();
+  clearTimeout(current.idleTimer);
+  current.worker.ref();
+  const id = nextId++;
+  // pdf.js takes ownership of the buffer it is given: the worker gets a copy.
+  const copy = new Uint8Array(bytes);
+  return new Promise((resolve) => {
+    current.pending.set(id, resolve);
+    current.worker.postMessage({ id, bytes: copy } satisfies PdfTextRequest, [copy.buffer]);
+  });
 }

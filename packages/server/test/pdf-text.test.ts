@@ -1,0 +1,30 @@
+/**
+ * The PDF text for search, read by pdf.js in a worker thread: the text of a real PDF, no text for
+ * a broken one, each of several PDFs read at once gets its own answer, and this thread's globals
+ * stay as Node made them (pdf.js's legacy build replaces `JSON.stringify` in the thread that
+ * loads it, which made every later API answer cost more).
+ */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { pdfPageTexts } from "../src/search/pdf-text.js";
+
+const timetable = readFileSync(fileURLToPath(new URL("../../../content/files/academics/timetable/fy-mca-odd-2026-27.pdf", import.meta.url)));
+
+describe("PDF text for search", () => {
+  it("reads a PDF's pages in another thread and leaves this thread's globals alone", async () => {
+    const stringify = JSON.stringify;
+    const pages = await pdfPageTexts(timetable);
+    expect(pages).toHaveLength(1);
+    expect(pages![0]).toMatch(/^Aldermere Institute of Technology - Department of Computer/);
+    expect(JSON.stringify).toBe(stringify);
+  });
+
+  it("answers each of several PDFs read at once with its own text, and a broken one with none", async () => {
+    const broken = Buffer.from("%PDF-1.7\nnot really a PDF");
+    const answers = await Promise.all([pdfPageTexts(timetable), pdfPageTexts(broken), pdfPageTexts(new Uint8Array()), pdfPageTexts(timetable)]);
+    expect(answers.map((pages) => pages?.length)).toEqual([1, undefined, undefined, 1]);
+    // The caller's bytes are its own still: the worker got a copy.
+    expect(timetable.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+});
