@@ -231,6 +231,10 @@ test("selection mode: Text selects, Hand drags the document", async ({ page }) =
 
 test.describe("keyboard shortcuts while the viewer has focus", () => {
   test("zoom, search, open and print", async ({ page }) => {
+    // Playwright turns the browser's file-chooser interception on when a listener is added and off
+    // when the last one goes; a key press is quick enough to beat the turn-on (1 run in 12 saw no
+    // chooser). A listener for the whole test keeps it on.
+    page.on("filechooser", () => undefined);
     const viewer = await openBosViewer(page);
     await openFile(page, viewer, pdfs.search);
     await expectDocument(viewer, 3);
