@@ -32,8 +32,10 @@ let nextId = 1;
 function theReader(): Reader {
   if (reader) return reader;
   const file = new URL(import.meta.url.endsWith(".ts") ? "./pdf-text-worker.ts" : "./pdf-text-worker.js", import.meta.url).href;
+  // tsx's API is resolved here, from this file: the worker's own code resolves from the working
+  // directory, which need not be the project's.
   const code = file.endsWith(".ts")
-    ? `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}); });`
+    ? `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))}).then((tsx) => { tsx.register(); return import(${JSON.stringify(file)}); });`
     : `import(${JSON.stringify(file)});`;
   const worker = new Worker(code, { eval: true, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
   const started: Reader = { worker, pending: new Map() };
