@@ -65,18 +65,31 @@ test.describe("the site content in the editor", () => {
     const [first, second] = await labels();
     await page.getByRole("button", { name: "Move quick link 1 down" }).focus();
     await page.keyboard.press("Enter");
-    expect((await labels()).slice(0, 2)).toEqual([second, first]);
+    await expect.poll(async () => (await labels()).slice(0, 2)).toEqual([second, first]);
     await expect(page.getByRole("button", { name: "Move quick link 2 down" })).toBeFocused();
 
     // The pack's rules hold in the form: not a tenth photo fewer.
     await page.getByRole("button", { name: "Remove home photo 10" }).click();
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByRole("group", { name: "Home carousel" }).getByText("must have exactly 10 images")).toBeVisible();
+    // Saving while a photo is still uploading waits for it: the photo is in the draft.
     await page.getByRole("button", { name: "Add a home photo" }).click();
-    await page.getByRole("group", { name: "Home photo 10" }).getByLabel("Image file").setInputFiles(path.join(server.packDir, "images/home/carousel-10.jpg"));
-    await page.getByRole("group", { name: "Home photo 10" }).getByLabel("Alternative text").fill("The campus at night");
+    const tenth = page.getByRole("group", { name: "Home photo 10" });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/admin/api/uploads?kind=image", async (route) => {
+      await held;
+      await route.continue();
+    }, { times: 1 });
+    await tenth.getByLabel("Image file").setInputFiles(path.join(server.packDir, "images/home/carousel-10.jpg"));
+    await expect(tenth.getByRole("status")).toHaveText("Uploading…");
+    await tenth.getByLabel("Alternative text").fill("The campus at night");
     await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Waiting for the upload to finish…" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save draft" })).toBeDisabled();
+    release();
     await expect(page.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+    await expect(tenth.getByText("Now: carousel-10.jpg")).toBeVisible();
     await expect(page.getByText(/^State: /)).toContainText("State: draft.");
 
     // Visitors do not see a draft.
@@ -141,11 +154,12 @@ test.describe("the site content in the editor", () => {
     await signIn(page, server.url, "publisher@dept.example");
     await page.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Faculty", exact: true }).click();
     const names = () => page.getByRole("table").getByRole("link").allTextContents();
+    await expect(page.getByRole("table").getByRole("link").nth(1)).toBeVisible();
     const [first, second] = await names();
     await page.getByRole("button", { name: `Move ${second} up` }).focus();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("status").filter({ hasText: `Moved ${second} up. Visitors see the new order now.` })).toBeVisible();
-    expect((await names()).slice(0, 2)).toEqual([second, first]);
+    await expect.poll(async () => (await names()).slice(0, 2)).toEqual([second, first]);
     await expect(page.getByRole("button", { name: `Move ${second} down` })).toBeFocused();
     await expectNoAxeViolations(page);
 

@@ -4,11 +4,12 @@
  * item per line, paragraphs split by blank lines, years as typed) and `toData` turns it into the
  * entry, which the contract's schema then checks: the same rules as pack validation.
  */
-import { useId, useState, type ReactNode } from "react";
+import { useContext, useId, useState, type ReactNode } from "react";
 import { get, useFieldArray, useFormContext, useWatch, type FieldErrors } from "react-hook-form";
 import { FACULTY_SECTION_WHITELIST, type FieldSpec, type FileFieldKind } from "@dept/contract";
 import { upload } from "./api";
 import { useFocusAfterMove } from "./focus-after-move";
+import { PendingUploadsContext } from "./pending-uploads";
 
 export type FormValues = Record<string, unknown>;
 interface Pair {
@@ -251,7 +252,8 @@ const ACCEPT: Readonly<Record<FileFieldKind, string>> = {
 /** Uploads a chosen file; the field keeps its value and shows the reason when the server refuses it. */
 function useUpload(kind: FileFieldKind, onUploaded: (ref: string) => void) {
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
-  const choose = async (input: HTMLInputElement) => {
+  const pending = useContext(PendingUploadsContext);
+  const send = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     if (!file) return;
     setState({ busy: true });
@@ -264,6 +266,7 @@ function useUpload(kind: FileFieldKind, onUploaded: (ref: string) => void) {
     }
     input.value = "";
   };
+  const choose = (input: HTMLInputElement) => (pending ? pending.track(send(input)) : send(input));
   return { ...state, choose };
 }
 

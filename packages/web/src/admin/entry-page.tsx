@@ -10,6 +10,7 @@ import { z } from "zod";
 import { SITE_COLLECTION, collectionForms, collectionItemSchemas, entryPageRoute, mayDo, previewPath, type AccountUser, type EntryCollection, type EditorAction, type EntryDetail } from "@dept/contract";
 import { ApiError, call } from "./api";
 import { EntryField, toData, toForm, type FormValues } from "./entry-fields";
+import { PendingUploads, PendingUploadsContext } from "./pending-uploads";
 import { splitError } from "./form";
 import { useConfirm } from "./confirm-dialog";
 import { HistoryList, ScheduleForm, formatTime } from "./entry-history";
@@ -93,7 +94,8 @@ export function EntryPage({ user, collection, id }: Props) {
     }
   };
 
-  const save = methods.handleSubmit(async (data) => {
+  const [uploads] = useState(() => new PendingUploads());
+  const submit = methods.handleSubmit(async (data) => {
     if (!id) {
       const created = await run(() => call<EntryDetail>("POST", `collections/${collection}`, { data }), "Draft saved.");
       if (created) {
@@ -104,6 +106,16 @@ export function EntryPage({ user, collection, id }: Props) {
     }
     await run(() => call<EntryDetail>("PUT", `entries/${id}`, { data, base: entry?.head }), "Draft saved.");
   });
+  const save = async () => {
+    if (uploads.count > 0) {
+      setBusy(true);
+      setStatus(uploads.count === 1 ? "Waiting for the upload to finish…" : "Waiting for the uploads to finish…");
+      await uploads.settled();
+      setStatus("");
+      setBusy(false);
+    }
+    await submit();
+  };
 
   const act = (action: EditorAction) => async () => {
     if (!id) return;
@@ -158,16 +170,25 @@ export function EntryPage({ user, collection, id }: Props) {
         </nav>
       )}
       <FormProvider {...methods}>
-        <form onSubmit={(event) => void save(event)} noValidate className="entry-form">
-          {form.fields.map((spec) => (
-            <EntryField key={spec.name} spec={spec} id={parts.includes(spec) ? `part-${spec.name}` : undefined} serverError={error?.field === spec.name ? error.text : undefined} />
-          ))}
-          <div className="actions">
-            <button type="submit" disabled={busy}>
-              Save draft
-            </button>
-          </div>
-        </form>
+        <PendingUploadsContext value={uploads}>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void save();
+            }}
+            noValidate
+            className="entry-form"
+          >
+            {form.fields.map((spec) => (
+              <EntryField key={spec.name} spec={spec} id={parts.includes(spec) ? `part-${spec.name}` : undefined} serverError={error?.field === spec.name ? error.text : undefined} />
+            ))}
+            <div className="actions">
+              <button type="submit" disabled={busy}>
+                Save draft
+              </button>
+            </div>
+          </form>
+        </PendingUploadsContext>
       </FormProvider>
       {entry && (
         <div className="actions workflow">
