@@ -15,17 +15,15 @@
  *   COPIES=3 ...                                  # each server (ours, variants, base) in 3 processes
  *   CPU_PROF=1 ...                                # a `--cpu-prof` profile of our (first) server, kept in a temp folder
  */
-import type { ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, waitForHealth } from "../e2e/support/server-process";
 import { load } from "./lib/load";
-import { cleanupAll, installSignalHandlers, spawnGroup } from "./lib/processes";
-import { root, tempDir } from "./lib/site";
-import { apiPaths, capture, median, requestHeaders } from "./sections/api";
+import { cleanupAll, installSignalHandlers } from "./lib/processes";
+import { root, startServer, tempDir, type RunningServer } from "./lib/site";
+import { apiPaths, capture, median, requestHeaders, startMirror } from "./sections/api";
 
-type Server = { name: string; url: string; pid: number; stop: () => Promise<void> };
+type Server = RunningServer & { name: string };
 
 const ticksPerSecond = 100; // getconf CLK_TCK on Linux
 const cpuTicks = (pid: number) => {
@@ -33,36 +31,6 @@ const cpuTicks = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return Number(fields[11]) + Number(fields[12]);
 };
-
-async function startNode(name: string, cwd: string, args: string[], env: Record<string, string>, stdout: "pipe" | "ignore", ready: (child: ChildProcess) => Promise<string>): Promise<Server> {
-  // `node` itself, not the tsx wrapper, so that the pid is the server's.
-  const { child, stop } = spawnGroup(process.execPath, ["--import", "tsx", ...args], { cwd, stdio: ["ignore", stdout, "inherit"], env: { ...process.env, ...env } }, name);
-  const url = await ready(child);
-  return { name, url, pid: child.pid!, stop };
-}
-
-async function startServer(name: string, dir: string, profileDir?: string, extraEnv: Record<string, string> = {}): Promise<Server> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const args = [...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []), "packages/server/src/server.ts"];
-  const env = { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: tempDir("api-cpu-data-"), WEB_DIR: tempDir("api-cpu-web-"), CONTENT_DIR: path.join(root, "content"), DATABASE_URL: "", ...extraEnv };
-  // Its log lines go to /dev/null, as in the bench.
-  return startNode(name, dir, args, env, "ignore", async (child) => {
-    await waitForHealth(url, () => child.exitCode, 180_000);
-    return url;
-  });
-}
-
-async function startMirror(file: string): Promise<Server> {
-  return startNode("bare node:http", root, ["bench/sections/api-mirror.ts", file], {}, "pipe", (child) => {
-    return new Promise((resolve) => {
-      child.stdout!.on("data", (chunk: Buffer) => {
-        const match = /listening (\d+)/.exec(chunk.toString());
-        if (match) resolve(`http://127.0.0.1:${match[1]}`);
-      });
-    });
-  });
-}
 
 async function main() {
   installSignalHandlers();
@@ -82,12 +50,14 @@ async function main() {
   if (process.env.BASE_DIR) groups.push({ name: "base", dir: process.env.BASE_DIR, env: {} });
   const servers: Server[] = [];
   for (let copy = 0; copy < copies; copy += 1) {
-    for (const group of groups) servers.push(await startServer(group.name, group.dir, copy === 0 && group.name === "ours" ? profileDir : undefined, group.env));
+    for (const group of groups) {
+      const nodeArgs = copy === 0 && group.name === "ours" && profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+      const server = await startServer(tempDir("api-cpu-web-"), tempDir("api-cpu-data-"), path.join(root, "content"), { cwd: group.dir, nodeArgs, env: group.env });
+      servers.push({ ...server, name: group.name });
+    }
   }
   const captured = await Promise.all(apiPaths.map((apiPath) => capture(servers[0]!.url, apiPath)));
-  const file = path.join(tempDir("api-cpu-"), "responses.json");
-  writeFileSync(file, JSON.stringify(captured));
-  const bare = await startMirror(file);
+  const bare: Server = { ...(await startMirror(captured, tempDir("api-cpu-"))), name: "bare node:http" };
   servers.push(bare);
 
   const run = async (server: Server, apiPath: string, secs: number) => {

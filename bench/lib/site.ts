@@ -30,17 +30,29 @@ export async function buildWeb(outDir: string): Promise<void> {
   });
 }
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
 
-/** Starts `tsx packages/server/src/server.ts` with a pack (the demo pack unless given); resolves once /healthz answers. */
-export async function startServer(webDir: string, dataDir: string, contentDir = path.join(root, "content")): Promise<RunningServer> {
+export interface ServerOptions {
+  /** The tree to run the server of (default: this one). */
+  cwd?: string;
+  /** Node options before the script, e.g. `--cpu-prof`. */
+  nodeArgs?: string[];
+  /** Settings added to (or replacing) the bench's. */
+  env?: Record<string, string>;
+}
+
+/**
+ * Starts `packages/server/src/server.ts` with a pack (the demo pack unless given); resolves once
+ * /healthz answers. It runs as `node --import tsx`, one process, so `pid` is the server's own.
+ */
+export async function startServer(webDir: string, dataDir: string, contentDir = path.join(root, "content"), options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { child, stop } = spawnGroup(
-    bin("tsx"),
-    ["packages/server/src/server.ts"],
+    process.execPath,
+    ["--import", "tsx", ...(options.nodeArgs ?? []), "packages/server/src/server.ts"],
     {
-      cwd: root,
+      cwd: options.cwd ?? root,
       // The server's defaults, request log included (LOG_LEVEL info); its lines go to /dev/null.
       stdio: ["ignore", "ignore", "inherit"],
       env: {
@@ -51,6 +63,7 @@ export async function startServer(webDir: string, dataDir: string, contentDir = 
         WEB_DIR: webDir,
         CONTENT_DIR: contentDir,
         DATABASE_URL: "",
+        ...options.env,
       },
     },
     "real server",
@@ -61,5 +74,5 @@ export async function startServer(webDir: string, dataDir: string, contentDir = 
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, pid: child.pid!, stop };
 }

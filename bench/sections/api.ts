@@ -6,7 +6,7 @@ import { writeFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { bin, root } from "../lib/site";
+import { root, type RunningServer } from "../lib/site";
 import { load, type LoadResult } from "../lib/load";
 import { startNginx } from "../lib/nginx";
 import { spawnGroup } from "../lib/processes";
@@ -44,10 +44,11 @@ export function capture(baseUrl: string, apiPath: string): Promise<CapturedRespo
   });
 }
 
-async function startMirror(responses: CapturedResponse[], workDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+/** The bare node:http server answering the captured responses; `pid` is its own process's. */
+export async function startMirror(responses: CapturedResponse[], workDir: string): Promise<RunningServer> {
   const file = path.join(workDir, "api-responses.json");
   writeFileSync(file, JSON.stringify(responses));
-  const { child, stop } = spawnGroup(bin("tsx"), [path.join(root, "bench/sections/api-mirror.ts"), file], { cwd: root, stdio: ["ignore", "pipe", "inherit"] }, "api mirror server");
+  const { child, stop } = spawnGroup(process.execPath, ["--import", "tsx", path.join(root, "bench/sections/api-mirror.ts"), file], { cwd: root, stdio: ["ignore", "pipe", "inherit"] }, "api mirror server");
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("mirror server did not start within 30 s")), 30_000);
     child.once("exit", (code) => reject(new Error(`mirror server exited with code ${code}`)));
@@ -59,7 +60,7 @@ async function startMirror(responses: CapturedResponse[], workDir: string): Prom
       }
     });
   });
-  return { url: `http://127.0.0.1:${port}`, stop };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop };
 }
 
 /** 64 connections, as a page's burst of requests from many visitors at once. */
