@@ -13,7 +13,8 @@ import { describe, expect, it } from "vitest";
 import { pdfPageTexts } from "../src/search/pdf-text.js";
 import { tempDir } from "./support/test-pack.js";
 
-const timetable = readFileSync(fileURLToPath(new URL("../../../content/files/academics/timetable/fy-mca-odd-2026-27.pdf", import.meta.url)));
+const timetablePath = fileURLToPath(new URL("../../../content/files/academics/timetable/fy-mca-odd-2026-27.pdf", import.meta.url));
+const timetable = readFileSync(timetablePath);
 
 describe("PDF text for search", () => {
   it("reads a PDF's pages in another thread and leaves this thread's globals alone", async () => {
@@ -37,8 +38,7 @@ describe("PDF text for search", () => {
     const dir = tempDir("pdf-text-cwd-");
     const script = path.join(dir, "read.mts");
     const module = fileURLToPath(new URL("../src/search/pdf-text.ts", import.meta.url));
-    const pdf = fileURLToPath(new URL("../../../content/files/academics/timetable/fy-mca-odd-2026-27.pdf", import.meta.url));
-    writeFileSync(script, `import { readFileSync } from "node:fs";\nimport { pdfPageTexts } from ${JSON.stringify(module)};\nconsole.log(JSON.stringify(await pdfPageTexts(readFileSync(${JSON.stringify(pdf)}))));\n`);
+    writeFileSync(script, `import { readFileSync } from "node:fs";\nimport { pdfPageTexts } from ${JSON.stringify(module)};\nconsole.log(JSON.stringify(await pdfPageTexts(readFileSync(${JSON.stringify(timetablePath)}))));\n`);
     const tsx = fileURLToPath(new URL("../../../node_modules/tsx/dist/cli.mjs", import.meta.url));
     const { stdout } = await promisify(execFile)(process.execPath, [tsx, script], { cwd: dir });
     expect((JSON.parse(stdout) as string[] | null)?.[0]).toMatch(/^Aldermere Institute of Technology/);
