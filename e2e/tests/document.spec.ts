@@ -176,6 +176,26 @@ test("the skip link used before the app runs keeps the visitor on home", async (
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome to the ${site.department.name}`);
 });
 
+test("a footer link followed before the app has rendered opens its page once the app runs", async ({ page }) => {
+  // The app's script runs (it asks for the landing route's chunk), but that chunk is held: the
+  // app has read the address and not rendered yet.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route("**/assets/faculty-list-page-*.js", async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto("/#/faculty", { waitUntil: "domcontentloaded" });
+  await expect.poll(() => asked).toBe(true);
+  await page.getByRole("navigation", { name: "Site information" }).getByRole("link", { name: "Accessibility statement" }).click();
+  await expect(page).toHaveURL(/#\/accessibility$/);
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Accessibility Statement" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Accessibility Statement \| /);
+});
+
 test("a first load of another route asks for its chunks and API answer beside the app's script, each once", async ({ page }) => {
   const requests: string[] = [];
   const warnings: string[] = [];

@@ -55,4 +55,15 @@ describe("hash location", () => {
     expect(result.current).toMatchObject({ path: "/schemes", type: "POP" });
     expect((window.history.state as { key: string }).key).toBe(result.current.key);
   });
+
+  it("catches up with a link followed while nothing listened (before the app hydrated)", () => {
+    const early = renderHook(() => useNavigationEntry());
+    expect(early.result.current.path).toBe("/");
+    early.unmount();
+    // The browser follows a server-rendered link on its own: a new entry, no event anyone hears.
+    window.history.pushState(null, "", "#/accessibility");
+    const { result } = renderHook(() => useNavigationEntry());
+    expect(result.current).toMatchObject({ path: "/accessibility", type: "POP" });
+    expect((window.history.state as { key: string }).key).toBe(result.current.key);
+  });
 });

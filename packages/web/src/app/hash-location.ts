@@ -61,6 +61,9 @@ function subscribe(listener: () => void) {
   if (listeners.size === 0) {
     window.addEventListener("popstate", onPop);
     window.addEventListener("hashchange", onPop);
+    // What changed while nobody listened counts too: a server-rendered link followed by the
+    // browser before the app hydrated would otherwise leave the old page on screen.
+    if (entry) update("POP");
   }
   listeners.add(listener);
   return () => {
