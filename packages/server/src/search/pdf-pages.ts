@@ -22,7 +22,7 @@ if (typeof (Promise as { withResolvers?: unknown }).withResolvers !== "function"
   });
 }
 
-import { MAX_PAGE_TEXT, MAX_PDF_PAGES } from "./pdf-text.js";
+import { MAX_PAGE_TEXT, MAX_PDF_PAGES } from "./pdf-text-protocol.js";
 
 /**
  * Each page's text (index 0 is page 1), whitespace collapsed; empty strings for pages without

@@ -8,11 +8,7 @@
  * only the worker (that PDF gets no text), and its memory is given back when it has been idle.
  */
 import { Worker } from "node:worker_threads";
-import type { PdfTextAnswer, PdfTextRequest } from "./pdf-text-worker.js";
-
-/** Pages read per PDF, and characters kept per page: enough for search, bounded for a huge file. */
-export const MAX_PDF_PAGES = 500;
-export const MAX_PAGE_TEXT = 20_000;
+import type { PdfTextAnswer, PdfTextRequest } from "./pdf-text-protocol.js";
 
 /** The worker's heap limit, and how long it waits idle before it ends. */
 const WORKER_HEAP_MB = 512;
