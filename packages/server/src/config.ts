@@ -32,6 +32,12 @@ export interface Config {
   logLevel: LogLevel;
   /** IANA time zone in which the editor shows and takes scheduled times (TIME_ZONE). */
   timeZone: string;
+  /**
+   * The origin visitors reach the site at (PUBLIC_URL, `https://host[:port]`, no trailing slash):
+   * the one address in feeds, calendar UIDs and the document's links. Undefined: `http://HOST:PORT`
+   * (public-url.ts), never the request's Host header, which any client writes.
+   */
+  publicUrl: string | undefined;
 }
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -105,6 +111,26 @@ function databaseUrl(env: Env): string | undefined {
   return raw;
 }
 
+/**
+ * PUBLIC_URL: an http(s) origin. A path is refused: the web build's assets and API answers are
+ * addressed from the root (`/assets/`, `/api/`), so the site cannot be served under one.
+ */
+function publicUrl(env: Env): string | undefined {
+  const raw = nonEmpty(env, "PUBLIC_URL");
+  if (raw === undefined) return undefined;
+  const invalid = () => new ConfigError(`PUBLIC_URL=${JSON.stringify(raw)} is not valid: expected the site's origin, such as https://cse.example.edu (http or https, no path)`);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw invalid();
+  }
+  const bare = url.username === "" && url.password === "" && url.pathname === "/" && url.search === "" && url.hash === "";
+  // `new URL` tidies what it parses ("https://x.edu/?" loses its "?"); the text must be an origin as it stands.
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || !bare || !/^https?:\/\/[^/?#@\s]+\/?$/i.test(raw)) throw invalid();
+  return url.origin;
+}
+
 /** Reads the configuration; relative paths resolve against `cwd` (the repository root for `npm start`). */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const host = nonEmpty(env, "HOST") ?? "127.0.0.1";
@@ -123,5 +149,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logRequests: true,
     logLevel: logLevel(env),
     timeZone: timeZone(env),
+    publicUrl: publicUrl(env),
   };
 }

@@ -5,6 +5,7 @@
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { importPack, PackInvalidError } from "./content/import-pack.js";
+import { publicOrigin, publicUrlUnsetMessage } from "./public-url.js";
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -64,6 +65,8 @@ const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;
 const host = config.host.includes(":") ? `[${config.host}]` : config.host;
 console.log(`Serving the department website at http://${host}:${port}`);
+// Once, here: the feeds and calendars then name the listening address, which visitors may not use.
+if (!config.publicUrl) app.log.warn(publicUrlUnsetMessage(publicOrigin(config, app.server)));
 
 let closing = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

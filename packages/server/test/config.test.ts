@@ -14,6 +14,7 @@ describe("configuration", () => {
       webDir: path.resolve("/repo/packages/web/dist"),
       legacyInlineImages: false,
       timeZone: "Asia/Kolkata",
+      publicUrl: undefined,
     });
   });
 
@@ -30,6 +31,7 @@ describe("configuration", () => {
         TRUST_PROXY: "true",
         LOG_LEVEL: "warn",
         TIME_ZONE: "Europe/Berlin",
+        PUBLIC_URL: "https://cse.example.edu",
       },
       "/repo",
     );
@@ -44,7 +46,19 @@ describe("configuration", () => {
       trustProxy: 1,
       logLevel: "warn",
       timeZone: "Europe/Berlin",
+      publicUrl: "https://cse.example.edu",
     });
+  });
+
+  it.each([
+    ["https://cse.example.edu", "https://cse.example.edu"],
+    ["https://cse.example.edu/", "https://cse.example.edu"],
+    [" HTTP://CSE.Example.EDU:8443/ ", "http://cse.example.edu:8443"],
+    ["https://cse.example.edu:443", "https://cse.example.edu"],
+    ["http://[::1]:8080", "http://[::1]:8080"],
+    ["", undefined],
+  ])("reads PUBLIC_URL=%o as the site's origin %o", (value, origin) => {
+    expect(loadConfig({ PUBLIC_URL: value }, "/repo").publicUrl).toBe(origin);
   });
 
   it.each([
@@ -60,4 +74,12 @@ describe("configuration", () => {
   ])("rejects %o with one clear line", (env, message) => {
     expect(() => loadConfig(env, "/repo")).toThrow(new ConfigError(message));
   });
+
+  it.each(["ftp://cse.example.edu", "cse.example.edu", "garbage", "https://", "https://cse.example.edu/cse", "https://cse.example.edu/?x=1", "https://cse.example.edu/#top", "https://user:pw@cse.example.edu"])(
+    "rejects PUBLIC_URL=%o (not an http(s) origin) with one clear line",
+    (value) => {
+      const message = `PUBLIC_URL=${JSON.stringify(value)} is not valid: expected the site's origin, such as https://cse.example.edu (http or https, no path)`;
+      expect(() => loadConfig({ PUBLIC_URL: value }, "/repo")).toThrow(new ConfigError(message));
+    },
+  );
 });

@@ -64,6 +64,8 @@ describe.each(testDatabases)("the document and the site content ($name)", (datab
     expect(html).toContain("<title>Department of Testing, Test College</title>");
     expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Department of Testing: notices (RSS)" href="/feeds/notices.rss" />');
     expect(html).toContain('<link rel="alternate" type="application/atom+xml" title="Department of Testing: notices (Atom)" href="/feeds/notices.atom" />');
+    // Without PUBLIC_URL there is no address to call canonical (the request's Host is not one).
+    expect(html).not.toContain('rel="canonical"');
     expect(html).toContain(`%3Ctext%3E${encodeURIComponent(siteData(html).department.shortName)}%3C/text%3E`);
     expect(siteData(html)).toEqual((await app.inject("/api/site")).json());
 
@@ -129,6 +131,41 @@ describe.each(testDatabases)("the document and the site content ($name)", (datab
     expect(after.body).toContain('title="Department of &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Testing&quot;: notices (RSS)"');
     expect(siteData(after.body).department.name).toBe(site.department.name);
     expect(after.body).toContain("<title>Department of &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Testing&quot;, Test College</title>");
+  });
+});
+
+describe("the document's own address", () => {
+  let app: FastifyInstance;
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    const webDir = tempDir("web");
+    write(webDir, "index.html", TEMPLATE);
+    write(webDir, "ssr/entry-server.js", RENDER_MODULE);
+    const pack = await newTestPack();
+    const dataDir = tempDir("data");
+    dirs.push(webDir, pack, dataDir);
+    app = await startApp({ webDir, dataDir, publicUrl: "https://cse.example.edu", trustProxy: 1 });
+    await importInto(app, pack);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("is PUBLIC_URL in the canonical and feed links, whatever Host or X-Forwarded-Host a client sends", async () => {
+    const response = await app.inject({ url: "/", headers: { host: "cse.example.edu" } });
+    expect(response.statusCode).toBe(200);
+    const head = /<head>(.*)<\/head>/s.exec(response.body)![1]!;
+    expect(head).toContain('<link rel="canonical" href="https://cse.example.edu/" />');
+    expect(head).toContain('title="Department of Testing: notices (RSS)" href="https://cse.example.edu/feeds/notices.rss" />');
+    expect(head).toContain('title="Department of Testing: notices (Atom)" href="https://cse.example.edu/feeds/notices.atom" />');
+    for (const headers of [{ host: "evil.example" }, { host: "cse.example.edu", "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" }]) {
+      const hostile = await app.inject({ url: "/", headers });
+      expect(hostile.body).toBe(response.body);
+      expect(hostile.body).not.toContain("evil.example");
+    }
   });
 });
 

@@ -4,11 +4,14 @@ import { XMLParser } from "fast-xml-parser";
 import ICAL from "ical.js";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { appWithTestPack, importInto } from "./support/test-app.js";
-import { newTestPack, readYaml, writeYaml } from "./support/test-pack.js";
+import { appWithTestPack, importInto, startApp } from "./support/test-app.js";
+import { newTestPack, readYaml, tempDir, writeYaml } from "./support/test-pack.js";
 
 const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@" });
-const host = { host: "dept.example.edu" };
+// PUBLIC_URL names the site; the requests come by another name, which must change nothing.
+const publicUrl = "http://dept.example.edu";
+const host = { host: "127.0.0.1:8080" };
+const FEEDS = ["/feeds/notices.rss", "/feeds/notices.atom", "/feeds/events.ics", "/feeds/events/workshops/2.ics"];
 
 function calendarEvents(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
@@ -24,7 +27,7 @@ describe("feeds", () => {
   let pack: string;
 
   beforeAll(async () => {
-    ({ app, close } = await appWithTestPack());
+    ({ app, close } = await appWithTestPack({ publicUrl }));
     pack = await newTestPack();
   });
   afterAll(async () => {
@@ -55,10 +58,10 @@ describe("feeds", () => {
     expect(compressed.headers["content-encoding"]).toBe("br");
   });
 
-  it("gives the same notices as Atom, with https links behind a trusted proxy", async () => {
-    const { app: proxied, close: closeProxied } = await appWithTestPack({ trustProxy: 1 });
+  it("gives the same notices as Atom, with PUBLIC_URL's https links whatever a proxy says the request came by", async () => {
+    const { app: proxied, close: closeProxied } = await appWithTestPack({ publicUrl: "https://dept.example.edu", trustProxy: 1 });
     try {
-      const response = await proxied.inject({ url: "/feeds/notices.atom", headers: { ...host, "x-forwarded-proto": "https" } });
+      const response = await proxied.inject({ url: "/feeds/notices.atom", headers: { ...host, "x-forwarded-proto": "http" } });
       expect(response.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
       const feed = xml.parse(response.body).feed;
       expect(feed["@xmlns"]).toBe("http://www.w3.org/2005/Atom");
@@ -94,8 +97,74 @@ describe("feeds", () => {
       expect(response.statusCode, url).toBe(400);
       expect(response.json().error.code, url).toBe("bad_request");
     }
-    const badHost = await app.inject({ url: "/feeds/notices.rss", headers: { host: "evil.example/<script>" } });
-    expect(badHost.statusCode).toBe(400);
+  });
+
+  it("gives every address the same bytes, naming PUBLIC_URL and never the Host or X-Forwarded-Host a client sent", async () => {
+    const { app: proxied, close: closeProxied } = await appWithTestPack({ publicUrl, trustProxy: 1 });
+    try {
+      for (const url of FEEDS) {
+        const plain = await proxied.inject({ url, headers: { host: "dept.example.edu" } });
+        expect(plain.statusCode, url).toBe(200);
+        expect(plain.body, url).toContain("http://dept.example.edu/");
+        for (const headers of [
+          { host: "127.0.0.1:8080" },
+          { host: "evil.example" },
+          { host: "evil.example/<script>" },
+          { host: "dept.example.edu", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+        ]) {
+          const other = await proxied.inject({ url, headers });
+          expect(other.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+          expect(other.body, `${url} ${JSON.stringify(headers)}`).toBe(plain.body);
+          expect(other.headers.etag).toBe(plain.headers.etag);
+        }
+        expect(plain.body, url).not.toMatch(/evil|127\.0\.0\.1|https:\/\/dept/);
+      }
+    } finally {
+      await closeProxied();
+    }
+  });
+
+  it("keeps each event's UID across hosts, restarts, instances and PUBLIC_URL's scheme", async () => {
+    const dataDir = tempDir("data");
+    const uids = async (server: FastifyInstance, headers: Record<string, string>) =>
+      calendarEvents((await server.inject({ url: "/feeds/events.ics", headers })).body).map((event) => event.uid);
+    try {
+      const first = await startApp({ dataDir, publicUrl });
+      await importInto(first, pack);
+      const before = await first.inject({ url: "/feeds/events.ics", headers: host });
+      const expected = await uids(first, host);
+      expect(expected).toHaveLength(4);
+      for (const uid of expected) expect(uid).toMatch(/^[0-9a-f]{24}@dept\.example\.edu$/);
+      expect(await uids(first, { host: "evil.example" })).toEqual(expected);
+      await first.close();
+
+      // A restart on the same database: the same calendar, byte for byte (its DTSTAMP is the content's time).
+      const restarted = await startApp({ dataDir, publicUrl });
+      const after = await restarted.inject({ url: "/feeds/events.ics", headers: { host: "other.example" } });
+      expect(after.body).toBe(before.body);
+      await restarted.close();
+
+      // Another instance with its own import of the same content, and the site moved to https.
+      const other = await appWithTestPack({ publicUrl: "https://dept.example.edu" });
+      try {
+        expect(await uids(other.app, { host: "10.0.0.7" })).toEqual(expected);
+      } finally {
+        await other.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("names the listening address (HOST:PORT) without PUBLIC_URL, not the request's Host", async () => {
+    const { app: unset, close: closeUnset } = await appWithTestPack({ host: "127.0.0.1", port: 8080, publicUrl: undefined });
+    try {
+      const response = await unset.inject({ url: "/feeds/notices.rss", headers: { host: "evil.example" } });
+      expect(xml.parse(response.body).rss.channel.link).toBe("http://127.0.0.1:8080/#/notices");
+      expect(response.body).not.toContain("evil.example");
+    } finally {
+      await closeUnset();
+    }
   });
 
   it("has an imported notice in the feed at once", async () => {

@@ -73,7 +73,7 @@ describe("server process", () => {
   it("imports CONTENT_DIR on first start, serves with headers and compression, logs one line per request, and shuts down on SIGTERM", async () => {
     const dataDir = tempDir("data");
     dirs.push(dataDir);
-    const env = { DATA_DIR: dataDir, CONTENT_DIR: pack, WEB_DIR: webDir, DATABASE_URL: "" };
+    const env = { DATA_DIR: dataDir, CONTENT_DIR: pack, WEB_DIR: webDir, DATABASE_URL: "", PUBLIC_URL: "" };
     const first = startServer(env);
     const base = await listening(first);
     expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -97,16 +97,25 @@ describe("server process", () => {
     expect(requestLines()).toHaveLength(4);
     expect(JSON.parse(requestLines()[0]!)).toMatchObject({ method: "GET", url: "/healthz", status: 200 });
 
+    // Without PUBLIC_URL: said once at start, and the feeds name the address listened on (PORT=0's real port).
+    const unsetLines = (server: Running) => server.stdout().split("\n").filter((line) => line.includes("PUBLIC_URL is not set"));
+    expect(unsetLines(first)).toHaveLength(1);
+    expect(JSON.parse(unsetLines(first)[0]!)).toMatchObject({ level: 40, msg: expect.stringContaining(`name the site ${base};`) });
+    expect(await (await fetch(`${base}/feeds/notices.rss`)).text()).toContain(`<link>${base}/#/notices</link>`);
+    expect(unsetLines(first)).toHaveLength(1);
+
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
     expect(first.stdout()).toMatch(/shutting down/);
 
     // A second start on the same database keeps the content instead of importing again.
-    const second = startServer({ ...env, CONTENT_DIR: path.join(pack, "missing") });
+    const second = startServer({ ...env, CONTENT_DIR: path.join(pack, "missing"), PUBLIC_URL: "https://cse.example.edu/" });
     const again = await listening(second);
     expect(await (await fetch(`${again}/healthz`)).json()).toEqual({ status: "ok", contentVersion: 1 });
+    expect(await (await fetch(`${again}/feeds/notices.rss`)).text()).toContain("<link>https://cse.example.edu/#/notices</link>");
     second.child.kill("SIGINT");
     expect(await second.exited).toBe(0);
+    expect(unsetLines(second)).toEqual([]);
   });
 
   it("refuses to start with a broken CONTENT_DIR on an empty database, listing the problems", async () => {

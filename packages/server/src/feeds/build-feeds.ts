@@ -1,7 +1,8 @@
 /**
  * The feeds' documents, made with maintained generators (`feed` for RSS 2.0 and Atom,
  * `ical-generator` for iCalendar) from the content's notices and events. Feeds need absolute
- * links, so each is made for the origin the site is reached at.
+ * links: each is made for the site's one origin (PUBLIC_URL), so every copy of a content
+ * version's feed is the same bytes, whoever fetched it by whatever name.
  */
 import { createHash } from "node:crypto";
 import { eventFeedKinds, fileLink, type EventFeedKind } from "@dept/contract";
@@ -69,16 +70,34 @@ export function noticeFeed(sources: FeedSources, origin: string): Feed {
   return feed;
 }
 
-function addEvent(calendar: ICalCalendar, kind: EventFeedKind, event: FeedEvent, origin: string): void {
+/**
+ * An event's UID: a hash of what identifies it in the content, at the site's host name (not its
+ * scheme or port), so a calendar app keeps one copy of it across fetches, addresses and restarts.
+ */
+function eventUid(kind: EventFeedKind, event: Pick<FeedEvent, "title" | "start_date">, origin: string): string {
+  const hash = createHash("sha256").update(`${kind}\n${event.title}\n${event.start_date}`).digest("hex").slice(0, 24);
+  return `${hash}@${new URL(origin).hostname}`;
+}
+
+/**
+ * What a calendar is made for: the site's origin and when its content was last revised (each
+ * event's DTSTAMP, which ical-generator would otherwise set to the moment it was made).
+ */
+export interface CalendarSite {
+  origin: string;
+  updated: Date;
+}
+
+function addEvent(calendar: ICalCalendar, kind: EventFeedKind, event: FeedEvent, { origin, updated }: CalendarSite): void {
   const start = calendarDate(event.start_date);
   const last = calendarDate(event.end_date) ?? start;
   if (!start || !last) return;
   // All-day events: the end is exclusive, the day after the last day.
   const end = new Date(Math.max(last.getTime(), start.getTime()) + 86_400_000);
-  const uid = createHash("sha256").update(`${kind}\n${event.title}\n${event.start_date}`).digest("hex").slice(0, 24);
   const speakers = event.speaker.trim() === "" ? "" : `\n\nSpeakers: ${event.speaker}`;
   calendar.createEvent({
-    id: `${uid}@${new URL(origin).hostname}`,
+    id: eventUid(kind, event, origin),
+    stamp: updated,
     start,
     end,
     allDay: true,
@@ -91,18 +110,18 @@ function addEvent(calendar: ICalCalendar, kind: EventFeedKind, event: FeedEvent,
 const newCalendar = (name: string) => ical({ name, prodId: { company: "dept-website", product: "events", language: "EN" } });
 
 /** Every event with calendar dates, as one calendar (an event without them is left out). */
-export function eventsCalendar(sources: FeedSources, origin: string): string {
+export function eventsCalendar(sources: FeedSources, site: CalendarSite): string {
   const calendar = newCalendar(`${sources.departmentName}: events`);
-  for (const kind of Object.keys(eventFeedKinds) as EventFeedKind[]) for (const event of sources.events[kind]) addEvent(calendar, kind, event, origin);
+  for (const kind of Object.keys(eventFeedKinds) as EventFeedKind[]) for (const event of sources.events[kind]) addEvent(calendar, kind, event, site);
   return calendar.toString();
 }
 
 /** One event as a calendar of its own ("Add to calendar"), or undefined when there is no such event. */
-export function eventCalendar(sources: FeedSources, kind: EventFeedKind, number: number, origin: string): string | undefined {
+export function eventCalendar(sources: FeedSources, kind: EventFeedKind, number: number, site: CalendarSite): string | undefined {
   const event = sources.events[kind][number - 1];
   if (!event) return undefined;
   const calendar = newCalendar(event.title);
-  addEvent(calendar, kind, event, origin);
+  addEvent(calendar, kind, event, site);
   return calendar.toString();
 }
 

@@ -15,7 +15,7 @@ import { loadWebBuild, renderDocument, type WebBuild } from "../web/document.js"
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
-export const staticWeb = fp(async (app: FastifyInstance, options: { webDir: string }) => {
+export const staticWeb = fp(async (app: FastifyInstance, options: { webDir: string; publicUrl: string | undefined }) => {
   const { webDir } = options;
   const assetsDir = path.join(webDir, "assets") + path.sep;
   const adminDir = path.join(webDir, "admin") + path.sep;
@@ -43,7 +43,7 @@ export const staticWeb = fp(async (app: FastifyInstance, options: { webDir: stri
   let cached: { snapshot: ContentSnapshot; document: Promise<Precomputed> } | undefined;
   const documentFor = (build: WebBuild, snapshot: ContentSnapshot): Promise<Precomputed> => {
     if (cached?.snapshot !== snapshot) {
-      cached = { snapshot, document: precomputeBody(Buffer.from(renderDocument(build, snapshot.site?.value, app.log), "utf8"), "text/html; charset=utf-8") };
+      cached = { snapshot, document: precomputeBody(Buffer.from(renderDocument(build, snapshot.site?.value, app.log, undefined, options.publicUrl), "utf8"), "text/html; charset=utf-8") };
     }
     return cached.document;
   };
