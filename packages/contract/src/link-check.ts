@@ -36,7 +36,10 @@ export const linkCheckResult = z.object({
   /** URLs that answered 2xx or 3xx (after following redirects). */
   ok: z.number().int(),
   broken: z.array(linkReport),
-  /** URLs the check did not reach within its bounds, or whose site refuses automated checks. */
+  /**
+   * URLs the check did not reach within its bounds, whose site refuses automated checks, or that
+   * it refused to request ("not checked: internal address", "not checked: port 8080 ...").
+   */
   notChecked: z.array(linkReport),
 });
 export type LinkCheckResult = z.infer<typeof linkCheckResult>;

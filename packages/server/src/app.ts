@@ -5,11 +5,13 @@ import pino, { type DestinationStream } from "pino";
 import { precomputedFastPath, type FastPath } from "./api/fast-path.js";
 import type { Config } from "./config.js";
 import { bufferedStdout } from "./logging.js";
+import type { GuardedClient } from "./net/guarded-fetch.js";
 import { compression } from "./plugins/compression.js";
 import { database } from "./plugins/database.js";
 import { clientErrorHandler, errorHandling, frameworkErrors } from "./plugins/errors.js";
 import { securityHeaders } from "./plugins/security-headers.js";
 import { staticWeb } from "./plugins/static-web.js";
+import { publicOrigin } from "./public-url.js";
 import { adminRoutes } from "./routes/admin/index.js";
 import { contentRoutes } from "./routes/content/index.js";
 import { feedRoutes } from "./routes/feeds/index.js";
@@ -22,6 +24,11 @@ import { visitorRoutes } from "./routes/visitors/index.js";
 export interface AppOptions {
   /** Where log lines go instead of the buffered standard output (tests read them here). */
   logStream?: DestinationStream;
+  /**
+   * Tests only: the client the link check sends its requests with, one that may reach their local
+   * sites. Production passes none and gets the guarded client that refuses internal addresses.
+   */
+  outgoingClient?: GuardedClient;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -76,10 +83,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(fileRoutes);
   await app.register(visitorRoutes);
   await app.register(searchRoutes);
-  await app.register(feedRoutes, { trustProxy: config.trustProxy });
+  // Read when first needed, after listen: PORT=0 then has its port.
+  await app.register(feedRoutes, { origin: () => publicOrigin(config, app.server) });
   await app.register(openApiRoutes);
-  await app.register(adminRoutes, { webDir: config.webDir, timeZone: config.timeZone });
-  await app.register(staticWeb, { webDir: config.webDir });
+  await app.register(adminRoutes, { webDir: config.webDir, timeZone: config.timeZone, outgoingClient: options.outgoingClient });
+  await app.register(staticWeb, { webDir: config.webDir, publicUrl: config.publicUrl });
   await app.after();
   app.answerOtherMethods();
   fastPath = precomputedFastPath(app.content, app.log, nextRequestId, config.trustProxy);

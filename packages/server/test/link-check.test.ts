@@ -3,94 +3,19 @@
  * within the bounds (HEAD, then GET when HEAD fails; a timeout on each request, a few at a time, a
  * total time), failures in words, and the endpoint naming exactly the broken links and the entries
  * that use them, on both databases. Every site here is a local node:http server or an address that
- * cannot answer: the tests contact nothing outside this machine.
+ * cannot answer: the tests contact nothing outside this machine. The production client refuses
+ * local addresses (guarded-fetch.test.ts, the endpoint as production runs it included), so these
+ * reach their site through the test-only client (support/link-sites.ts).
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import type { EntryDetail, LinkCheckResult, LinkUse } from "@dept/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildApp } from "../src/app.js";
 import { checkLinks, collectLinks, describeFailure, LINK_CHECK_USER_AGENT, type LinkSource } from "../src/editor/link-check.js";
-import { testDatabases } from "./support/databases.js";
+import type { GuardedClient } from "../src/net/guarded-fetch.js";
+import { testConfig, testDatabases } from "./support/databases.js";
+import { closedPort, siteClient, SITE_HOST, startSite, type Site } from "./support/link-sites.js";
 import { addStaff, signIn, type Staff } from "./support/staff.js";
-import { startApp } from "./support/test-app.js";
-
-interface Site {
-  base: string;
-  hits: { method: string; path: string; userAgent: string | undefined }[];
-  /** The most requests /slow had in flight at once. */
-  mostAtOnce: number;
-  /** Whether the endless body of /stream was given up by the client. */
-  streamClosed: boolean;
-  close(): Promise<void>;
-}
-
-/** A site with a path for each way a link can answer; any other path is a 404. */
-async function startSite(): Promise<Site> {
-  let inFlight = 0;
-  const site = { hits: [], mostAtOnce: 0, streamClosed: false } as unknown as Site;
-  const server = http.createServer((request, response) => {
-    const path = new URL(request.url!, "http://site").pathname;
-    site.hits.push({ method: request.method!, path, userAgent: request.headers["user-agent"] });
-    const status = (code: number) => {
-      response.writeHead(code);
-      response.end();
-    };
-    switch (path) {
-      case "/ok":
-        return response.end("fine");
-      case "/moved":
-        response.writeHead(302, { location: "/ok" });
-        return response.end();
-      case "/broken":
-        return status(500);
-      case "/no-head":
-        return request.method === "HEAD" ? status(405) : response.end("a page that refuses HEAD");
-      case "/robots-refused":
-        return status(999);
-      case "/hang":
-        return; // never answers
-      case "/stream": {
-        if (request.method === "HEAD") return status(405);
-        // A body without end: the check must not read it.
-        response.writeHead(200, { "content-type": "text/plain" });
-        const timer = setInterval(() => response.write("x".repeat(1024)), 5);
-        response.on("close", () => {
-          clearInterval(timer);
-          site.streamClosed = true;
-        });
-        return;
-      }
-      case "/slow": {
-        inFlight += 1;
-        site.mostAtOnce = Math.max(site.mostAtOnce, inFlight);
-        setTimeout(() => {
-          inFlight -= 1;
-          response.end("slow but fine");
-        }, 60);
-        return;
-      }
-      default:
-        return status(404);
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  site.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  site.close = () => {
-    server.closeAllConnections();
-    return new Promise((resolve) => server.close(() => resolve()));
-  };
-  return site;
-}
-
-/** A port nothing listens on: one the system just gave out and took back. */
-async function closedPort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const UNRESOLVABLE = "http://no-such-host.invalid/profile";
 // `.invalid` never resolves (RFC 6761); a resolver answers that at once, and without any DNS the
@@ -164,9 +89,13 @@ describe("describing a failed request", () => {
 
 describe("checking the links", () => {
   let site: Site;
+  let client: GuardedClient;
+  let closed: number;
 
   beforeAll(async () => {
     site = await startSite();
+    closed = await closedPort();
+    client = siteClient(site, [closed]);
   });
 
   afterAll(async () => {
@@ -174,25 +103,27 @@ describe("checking the links", () => {
   });
 
   it("calls a link broken when it answers 400 or more, does not resolve, refuses or does not answer in time", async () => {
-    const refused = `http://127.0.0.1:${await closedPort()}/`;
-    const urls = [`${site.base}/ok`, `${site.base}/missing`, `${site.base}/broken`, `${site.base}/moved`, `${site.base}/no-head`, `${site.base}/hang`, UNRESOLVABLE, refused];
+    const refused = `http://${SITE_HOST}:${closed}/`;
+    const urls = [`${site.base}/ok`, `${site.base}/missing`, `${site.base}/broken`, `${site.base}/moved`, `${site.base}/no-head`, `${site.base}/hang`, UNRESOLVABLE, refused, `${site.base}/loop`];
     const started = Date.now();
-    const result = await checkLinks(links(...urls), { requestMs: 500 });
+    const result = await checkLinks(links(...urls), { requestMs: 500, client });
     expect(Date.now() - started).toBeLessThan(5_000);
-    expect(result).toMatchObject({ total: 8, ok: 3, notChecked: [] });
+    expect(result).toMatchObject({ total: 9, ok: 3, notChecked: [] });
     expect(result.broken.map(({ url, status, problem }) => ({ url, status, problem }))).toEqual([
       { url: `${site.base}/missing`, status: 404, problem: "404 Not Found" },
       { url: `${site.base}/broken`, status: 500, problem: "500 Internal Server Error" },
       { url: `${site.base}/hang`, status: null, problem: "timed out" },
       { url: UNRESOLVABLE, status: null, problem: expect.stringMatching(DOES_NOT_RESOLVE) },
       { url: refused, status: null, problem: "connection refused" },
+      // Redirects are followed a bounded number of times.
+      { url: `${site.base}/loop`, status: null, problem: "too many redirects" },
     ]);
     expect(result.broken[0]!.usedIn).toEqual([use("entry-1")]);
   });
 
   it("asks with HEAD, asks again with GET only when HEAD fails, and names itself", async () => {
     site.hits.length = 0;
-    await checkLinks(links(`${site.base}/ok`, `${site.base}/no-head`, `${site.base}/moved`));
+    await checkLinks(links(`${site.base}/ok`, `${site.base}/no-head`, `${site.base}/moved`), { client });
     const asked = (path: string) => site.hits.filter((hit) => hit.path === path).map((hit) => hit.method);
     expect(asked("/no-head")).toEqual(["HEAD", "GET"]);
     // The redirect is followed with HEAD: /ok is asked once for itself and once through /moved.
@@ -203,7 +134,7 @@ describe("checking the links", () => {
 
   it("does not read a GET's body", async () => {
     const started = Date.now();
-    const result = await checkLinks(links(`${site.base}/stream`), { requestMs: 2_000 });
+    const result = await checkLinks(links(`${site.base}/stream`), { requestMs: 2_000, client });
     expect(result.ok).toBe(1);
     expect(Date.now() - started).toBeLessThan(1_500);
     await vi.waitFor(() => expect(site.streamClosed).toBe(true));
@@ -211,7 +142,7 @@ describe("checking the links", () => {
 
   it("has at most four requests in flight", async () => {
     const urls = Array.from({ length: 12 }, (_, i) => `${site.base}/slow?n=${i}`);
-    const result = await checkLinks(links(...urls));
+    const result = await checkLinks(links(...urls), { client });
     expect(result.ok).toBe(12);
     expect(site.mostAtOnce).toBe(4);
   });
@@ -219,18 +150,18 @@ describe("checking the links", () => {
   it("reports what it did not reach within the total time or the number of URLs as not checked", async () => {
     const hanging = Array.from({ length: 6 }, (_, i) => `${site.base}/hang?n=${i}`);
     const started = Date.now();
-    const late = await checkLinks(links(...hanging), { requestMs: 10_000, totalMs: 400 });
+    const late = await checkLinks(links(...hanging), { requestMs: 10_000, totalMs: 400, client });
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(late).toMatchObject({ total: 6, ok: 0, broken: [] });
     expect(late.notChecked.map(({ url, status, problem }) => ({ url, status, problem }))).toEqual(hanging.map((url) => ({ url, status: null, problem: "not checked: time ran out" })));
 
-    const many = await checkLinks(links(`${site.base}/ok`, `${site.base}/moved`, `${site.base}/missing`), { maxUrls: 2 });
+    const many = await checkLinks(links(`${site.base}/ok`, `${site.base}/moved`, `${site.base}/missing`), { maxUrls: 2, client });
     expect(many).toMatchObject({ total: 3, ok: 2, broken: [] });
     expect(many.notChecked).toEqual([{ url: `${site.base}/missing`, status: null, problem: "not checked: more than 2 links", usedIn: [use("entry-2")] }]);
   });
 
   it("does not call a link broken when its site refuses automated checks (LinkedIn's 999)", async () => {
-    const result = await checkLinks(links(`${site.base}/robots-refused`));
+    const result = await checkLinks(links(`${site.base}/robots-refused`), { client });
     expect(result).toMatchObject({ total: 1, ok: 0, broken: [], notChecked: [{ status: 999, problem: "not checked: the site refuses automated checks (999)" }] });
   });
 });
@@ -241,6 +172,7 @@ describe.each(testDatabases)("the link-check endpoint on $name", (database) => {
   let site: Site;
   let publisher: Staff;
   let admin: Staff;
+  let closed: number;
   const ids: Record<string, string> = {};
 
   const achievement = (name: string, linkedin: string) => ({ name, date: "March 2026", achievement: "A prize", details: "For a project.", photos: [], linkedin_url: linkedin });
@@ -260,7 +192,10 @@ describe.each(testDatabases)("the link-check endpoint on $name", (database) => {
     const created = await database.create();
     drop = created.drop;
     site = await startSite();
-    app = await startApp({ databaseUrl: created.databaseUrl, dataDir: created.dataDir });
+    closed = await closedPort();
+    // In code only, as a test can: the client that may reach this test's site.
+    app = await buildApp(testConfig({ databaseUrl: created.databaseUrl, dataDir: created.dataDir }), { outgoingClient: siteClient(site, [closed]) });
+    await app.ready();
     await addStaff(app, "publisher@dept.example", "publisher");
     await addStaff(app, "admin@dept.example", "admin");
     publisher = await signIn(app, "publisher@dept.example");
@@ -274,7 +209,7 @@ describe.each(testDatabases)("the link-check endpoint on $name", (database) => {
   });
 
   it("names exactly the broken links and the entries that use them, and writes the counts to the audit log", async () => {
-    const refused = `http://127.0.0.1:${await closedPort()}/in/farid`;
+    const refused = `http://${SITE_HOST}:${closed}/in/farid`;
     await create("Asha", `${site.base}/ok`);
     await act("Asha", "publish");
     await create("Bilal", `${site.base}/missing`);

@@ -7,13 +7,15 @@
  * asks (POST /admin/api/link-check): nothing at start, nothing on a timer. It is bounded so that a
  * click cannot turn into a flood or a request that never ends: a few requests at a time, a timeout
  * on each, a total time and a number of URLs for the whole check. Only statuses are kept; no body
- * is read.
+ * is read. Every request goes through the guarded client (net/guarded-fetch.ts): a link to an
+ * address inside the network is not requested at all, and is listed as not checked.
  */
 import { STATUS_CODES } from "node:http";
 import { type EntryCollection, type LinkCheckResult, type LinkReport, type LinkUse } from "@dept/contract";
 import type { Kysely } from "kysely";
 import { entriesOf, revisionData } from "../db/entry-repository.js";
 import type { Database } from "../db/schema.js";
+import { guardedClient, RefusedDestinationError, type GuardedClient } from "../net/guarded-fetch.js";
 import { entryTitle, type EntryData } from "./entry-data.js";
 
 export interface LinkCheckBounds {
@@ -33,6 +35,9 @@ export interface LinkCheckBounds {
  * a time asks no site for much. 500 URLs is ten times what the department's content holds.
  */
 export const LINK_CHECK_BOUNDS: LinkCheckBounds = { requestMs: 8_000, totalMs: 45_000, concurrency: 4, maxUrls: 500 };
+
+/** The guarded client as production runs it: no test resolver, no address or port let through. */
+const productionClient = guardedClient();
 
 /** Sent with every request, so a site's owner can tell what asked. */
 export const LINK_CHECK_USER_AGENT = "dept-website link check";
@@ -94,7 +99,9 @@ export async function linkSources(db: Kysely<Database>): Promise<LinkSource[]> {
 /** A failed request in words a publisher can act on. */
 export function describeFailure(error: unknown): string {
   if (error instanceof Error && error.name === "TimeoutError") return "timed out";
-  const cause = error instanceof Error && error.cause instanceof Error ? (error.cause as Error & { code?: string; errors?: { code?: string }[] }) : undefined;
+  // fetch wraps the system's error in a cause; node:http gives it as it is.
+  type SystemError = Error & { code?: string; errors?: { code?: string }[] };
+  const cause = error instanceof Error ? ((error.cause instanceof Error ? error.cause : error) as SystemError) : undefined;
   const code = cause?.code ?? cause?.errors?.[0]?.code;
   if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "EAI_NONAME") return "does not resolve";
   if (code === "ECONNREFUSED") return "connection refused";
@@ -119,40 +126,68 @@ function outcomeOf(status: number): Outcome {
 }
 
 /**
- * Asks one URL: HEAD, redirects followed (fetch's default). A HEAD that answers 400 or more is
- * asked again with GET, because many servers refuse HEAD (405, 501) or answer it with another
- * error (403, 404, 500) while the page itself works; a link is broken only when its GET fails too.
+ * A signal that aborts after `ms` with a TimeoutError, or with `parent`'s reason when that aborts
+ * first. Its timer is held until `clear`: an AbortSignal.timeout inside AbortSignal.any can be
+ * garbage-collected before it fires (nodejs/node#57736), and a request to a site that never
+ * answers then waited for the whole check's time.
+ */
+function timeoutSignal(ms: number, parent?: AbortSignal): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${ms} ms`, "TimeoutError")), ms);
+  const onParent = () => controller.abort(parent!.reason);
+  if (parent?.aborted) onParent();
+  else parent?.addEventListener("abort", onParent, { once: true });
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      parent?.removeEventListener("abort", onParent);
+    },
+  };
+}
+
+/** A link the guarded client would not contact, in words; nothing was sent to it. */
+function refusal(error: RefusedDestinationError): Outcome {
+  if (error.reason === "internal address") return { kind: "not checked", status: null, problem: "not checked: internal address" };
+  return { kind: "not checked", status: null, problem: `not checked: port ${new URL(error.url).port} (only ports 80 and 443 are checked)` };
+}
+
+/**
+ * Asks one URL: HEAD, redirects followed (by the guarded client, each hop checked). A HEAD that
+ * answers 400 or more is asked again with GET, because many servers refuse HEAD (405, 501) or
+ * answer it with another error (403, 404, 500) while the page itself works; a link is broken only
+ * when its GET fails too.
  * A failure to connect is not retried: it does not depend on the method.
  */
-async function checkUrl(url: string, deadline: AbortSignal, bounds: LinkCheckBounds, fetcher: typeof fetch): Promise<Outcome> {
+async function checkUrl(url: string, deadline: AbortSignal, bounds: LinkCheckBounds, client: GuardedClient): Promise<Outcome> {
   const ask = async (method: "HEAD" | "GET") => {
-    const response = await fetcher(url, {
-      method,
-      redirect: "follow",
-      headers: { "user-agent": LINK_CHECK_USER_AGENT, accept: "*/*" },
-      signal: AbortSignal.any([AbortSignal.timeout(bounds.requestMs), deadline]),
-    });
-    // Only the status matters: a GET's body is cancelled unread, which also frees its connection.
-    await response.body?.cancel().catch(() => undefined);
-    return response.status;
+    const timeout = timeoutSignal(bounds.requestMs, deadline);
+    try {
+      const response = await client(url, { method, headers: { "user-agent": LINK_CHECK_USER_AGENT, accept: "*/*" }, signal: timeout.signal });
+      return response.status;
+    } finally {
+      timeout.clear();
+    }
   };
   try {
     const status = await ask("HEAD");
     return outcomeOf(status >= 400 ? await ask("GET") : status);
   } catch (error) {
+    if (error instanceof RefusedDestinationError) return refusal(error);
     if (deadline.aborted) return { kind: "not checked", status: null, problem: "not checked: time ran out" };
     return { kind: "broken", status: null, problem: describeFailure(error) };
   }
 }
 
-/** Checks every link within `bounds`; `fetcher` is the global fetch but for tests. */
-export async function checkLinks(links: Map<string, LinkUse[]>, options: Partial<LinkCheckBounds> & { fetcher?: typeof fetch } = {}): Promise<LinkCheckResult> {
-  const { fetcher = fetch, ...given } = options;
+/** Checks every link within `bounds`; `client` is the production guarded client but for tests. */
+export async function checkLinks(links: Map<string, LinkUse[]>, options: Partial<LinkCheckBounds> & { client?: GuardedClient } = {}): Promise<LinkCheckResult> {
+  const { client = productionClient, ...given } = options;
   const bounds = { ...LINK_CHECK_BOUNDS, ...given };
   const checkedAt = new Date().toISOString();
   const urls = [...links.keys()];
   const queue = urls.slice(0, bounds.maxUrls);
-  const deadline = AbortSignal.timeout(bounds.totalMs);
+  const total = timeoutSignal(bounds.totalMs);
+  const deadline = total.signal;
   const outcomes = new Map<string, Outcome>();
 
   // A few workers take the next URL until none is left or time runs out.
@@ -160,10 +195,10 @@ export async function checkLinks(links: Map<string, LinkUse[]>, options: Partial
   const worker = async () => {
     while (next < queue.length && !deadline.aborted) {
       const url = queue[next++]!;
-      outcomes.set(url, await checkUrl(url, deadline, bounds, fetcher));
+      outcomes.set(url, await checkUrl(url, deadline, bounds, client));
     }
   };
-  await Promise.all(Array.from({ length: Math.min(bounds.concurrency, queue.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(bounds.concurrency, queue.length) }, worker)).finally(total.clear);
 
   const result: LinkCheckResult = { checkedAt, total: urls.length, ok: 0, broken: [], notChecked: [] };
   urls.forEach((url, index) => {

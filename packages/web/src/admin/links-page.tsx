@@ -1,7 +1,8 @@
 /**
  * The broken-link check (publishers and admins): on a click the server asks every external link of
  * the entries whether it still answers, and this page lists the ones that failed, each with the
- * entries that use it. Nothing is checked unless someone clicks.
+ * entries that use it. Nothing is checked unless someone clicks. Links the server refuses to
+ * request (internal addresses, other ports) come in the "Not checked" table with their reason.
  */
 import { useState } from "react";
 import { collectionForms, type LinkCheckResult, type LinkReport } from "@dept/contract";
@@ -36,6 +37,10 @@ export function LinksPage() {
       <h1>Broken links</h1>
       <p>Checks every external link of the site&apos;s entries now; nothing is checked automatically.</p>
       <p>Each site gets a few seconds to answer, and the whole check ends within a minute.</p>
+      <p>
+        Links to an internal address (this server or its network) or to a port other than 80 and 443 are never requested: they are listed
+        as not checked.
+      </p>
       <button type="button" onClick={() => void check()} disabled={checking}>
         Check links
       </button>

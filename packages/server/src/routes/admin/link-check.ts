@@ -7,16 +7,21 @@
 import { EDITOR_PERMISSIONS, type LinkCheckResult } from "@dept/contract";
 import type { FastifyInstance } from "fastify";
 import { checkLinks, collectLinks, linkSources } from "../../editor/link-check.js";
+import type { GuardedClient } from "../../net/guarded-fetch.js";
 import type { AdminContext } from "./entries.js";
 
-export async function linkCheckRoutes(app: FastifyInstance, { allow, log }: Pick<AdminContext, "allow" | "log">): Promise<void> {
+/** `client` is given by tests only (AppOptions.outgoingClient); without it the production guarded client is used. */
+export async function linkCheckRoutes(
+  app: FastifyInstance,
+  { allow, log, client }: Pick<AdminContext, "allow" | "log"> & { client?: GuardedClient },
+): Promise<void> {
   const { db } = app.database;
   // One check at a time on this instance: a second click, or a second publisher, waits for the
   // running check's answer instead of sending every request again.
   let running: Promise<LinkCheckResult> | undefined;
 
   app.post("/admin/api/link-check", { preHandler: allow(...EDITOR_PERMISSIONS.publish) }, async (request) => {
-    running ??= (async () => checkLinks(collectLinks(await linkSources(db))))().finally(() => {
+    running ??= (async () => checkLinks(collectLinks(await linkSources(db)), { client }))().finally(() => {
       running = undefined;
     });
     const result = await running;
