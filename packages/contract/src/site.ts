@@ -100,6 +100,12 @@ export const DOCUMENT_IDS = {
 } as const;
 
 /**
+ * The global function by which the document's script hands the app the buttons clicked before the
+ * app ran, and stops holding clicks: the app clicks them again once React has taken the page over.
+ */
+export const EARLY_CLICKS_GLOBAL = "deptEarlyClicks";
+
+/**
  * The `<meta>` by which a preview of a draft (served by the editor under /admin/preview/) names the
  * API address the app reads instead of its own (docs/architecture.md section 3).
  */

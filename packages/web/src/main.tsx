@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { DOCUMENT_IDS } from "@dept/contract";
 import { App } from "./app/app";
+import { placesOfButtons, ReplayEarlyClicks, takeEarlyClicks } from "./app/early-clicks";
 import { currentPath } from "./app/hash-location";
 import { preloadRoute } from "./app/router";
 import { loadSite } from "./lib/site";
@@ -24,19 +25,26 @@ const pageReady = preloadRoute(path, queryClient);
 const container = document.getElementById("root")!;
 Promise.all([loadSite(), pageReady]).then(
   ([site]) => {
+    // On the home route the document's script has put the server's home page in place: React takes
+    // the document over as it is. On any other route it renders the route afresh, replacing the
+    // server's header and footer by equal ones: where their buttons were is noted first.
+    const hydrate = path === paths.home && !!document.getElementById(DOCUMENT_IDS.main)?.firstElementChild;
+    const places = hydrate ? undefined : placesOfButtons(container);
+    // Buttons clicked before now do what they do once the app is on screen.
     const app = (
       <StrictMode>
-        <App queryClient={queryClient} site={site} />
+        <ReplayEarlyClicks root={container} places={places}>
+          <App queryClient={queryClient} site={site} />
+        </ReplayEarlyClicks>
       </StrictMode>
     );
-    // On the home route the document's script has put the server's home page in place: React takes
-    // the document over as it is. On any other route it renders the route afresh.
     for (const id of [DOCUMENT_IDS.homeTemplate, DOCUMENT_IDS.appScripts]) document.getElementById(id)?.remove();
-    if (path === paths.home && document.getElementById(DOCUMENT_IDS.main)?.firstElementChild) hydrateRoot(container, app);
+    if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);
   },
   (error: unknown) => {
     console.error("The site content could not be loaded:", error);
+    takeEarlyClicks();
     // Without its content (department, menus) the site cannot show a page: say so plainly.
     createRoot(container).render(
       <div className="page container" role="alert">

@@ -20,7 +20,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DOCUMENT_IDS, feedPaths, PREVIEW_API_BASE_META, type Site } from "@dept/contract";
+import { DOCUMENT_IDS, EARLY_CLICKS_GLOBAL, feedPaths, PREVIEW_API_BASE_META, type Site } from "@dept/contract";
 import type { FastifyBaseLogger } from "fastify";
 
 export interface RenderedApp {
@@ -47,6 +47,13 @@ export interface RenderModule {
 /** The site's one inline script, allowed by its hash in the CSP. Home is `#`, `#/` or none, with or without a query. */
 export const HOME_SCRIPT = [
   "(function(d){",
+  // A button of the server's render clicked before React took the page over would do nothing:
+  // the click is held (first listener of all, capture on window), starts the app, and is handed
+  // to it: the app clicks the same button again once it runs (packages/web/src/app/early-clicks.ts).
+  // Links need nothing: the browser follows them and the app reads the address it finds.
+  `var q=[];self.${EARLY_CLICKS_GLOBAL}=function(){var r=q;q=null;return r};`,
+  'addEventListener("click",function(e){var b=q&&e.target.closest&&e.target.closest("#root button");',
+  "b&&(e.preventDefault(),e.stopImmediatePropagation(),q.push(b),start())},true);",
   `var app=d.getElementById("${DOCUMENT_IDS.appScripts}").content,start=function(){app&&d.head.append(app);app=null};`,
   "if(/^#?\\/?(\\?|$)/.test(location.hash)){",
   `d.getElementById("${DOCUMENT_IDS.main}").replaceChildren(d.getElementById("${DOCUMENT_IDS.homeTemplate}").content);`,
@@ -133,8 +140,15 @@ export interface PreviewMark {
   editorUrl: string;
 }
 
-export function documentHtml(template: string, site: Site | undefined, rendered: RenderedApp | undefined, preloads: RoutePreloads[] = [], preview?: PreviewMark): string {
+/**
+ * `publicUrl` is PUBLIC_URL, never the request's Host: the canonical link and the feeds' links name
+ * it. Without it (and in a preview, never indexed) there is no canonical link, since a guessed one
+ * (`http://HOST:PORT`) could point search engines at an address nobody reaches, and the feed links
+ * stay relative.
+ */
+export function documentHtml(template: string, site: Site | undefined, rendered: RenderedApp | undefined, preloads: RoutePreloads[] = [], preview?: PreviewMark, publicUrl?: string): string {
   if (!site) return template;
+  const absolute = (path: string) => `${publicUrl ?? ""}${path}`;
   const title = `${preview ? "Preview: " : ""}${site.department.name}, ${site.college.name}`;
   let html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
@@ -143,8 +157,10 @@ export function documentHtml(template: string, site: Site | undefined, rendered:
     // Feed readers and browsers find the notices' feeds here.
     .replace(
       "</head>",
-      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${site.department.name}: notices (RSS)`)}" href="${feedPaths.noticesRss}" />` +
-        `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${site.department.name}: notices (Atom)`)}" href="${feedPaths.noticesAtom}" /></head>`,
+      // Every route is one document (the route is in the hash), so the canonical address is the site's root.
+      (publicUrl ? `<link rel="canonical" href="${escapeHtml(`${publicUrl}/`)}" />` : "") +
+        `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${site.department.name}: notices (RSS)`)}" href="${escapeHtml(absolute(feedPaths.noticesRss))}" />` +
+        `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${site.department.name}: notices (Atom)`)}" href="${escapeHtml(absolute(feedPaths.noticesAtom))}" /></head>`,
     );
   let beforeRoot = "";
   if (preview) {
@@ -188,7 +204,7 @@ export async function loadWebBuild(webDir: string, log: FastifyBaseLogger): Prom
 }
 
 /** The document for `site`, with the app rendered in it when the build can render. */
-export function renderDocument(build: WebBuild, site: Site | undefined, log: FastifyBaseLogger, preview?: PreviewMark): string {
+export function renderDocument(build: WebBuild, site: Site | undefined, log: FastifyBaseLogger, preview?: PreviewMark, publicUrl?: string): string {
   let rendered: RenderedApp | undefined;
   if (site && build.renderModule) {
     try {
@@ -198,5 +214,5 @@ export function renderDocument(build: WebBuild, site: Site | undefined, log: Fas
       log.error({ err: error }, "rendering the document failed; serving it unrendered");
     }
   }
-  return documentHtml(build.template, site, rendered, build.renderModule?.preloads, preview);
+  return documentHtml(build.template, site, rendered, build.renderModule?.preloads, preview, publicUrl);
 }

@@ -16,7 +16,10 @@ export function SearchForm({ id, name, initial = "", className }: { id: string; 
       className={`search-form${className ? ` ${className}` : ""}`}
       onSubmit={(event) => {
         event.preventDefault();
-        const q = value.trim();
+        // The box's own text: typed before the app ran (the submit then replayed), it is not in the state yet.
+        const typed = String(new FormData(event.currentTarget).get("q") ?? "");
+        setValue(typed);
+        const q = typed.trim();
         if (q !== "") navigate(`${paths.search}?${new URLSearchParams({ q })}`);
       }}
     >

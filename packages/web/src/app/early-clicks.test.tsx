@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, waitFor } from "@testing-library/react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { EARLY_CLICKS_GLOBAL } from "@dept/contract";
+import { renderApp } from "../entry-server";
+import { createQueryClient } from "../lib/query-client";
+import { testSite } from "../test/site";
+import { App } from "./app";
+import { placesOfButtons, ReplayEarlyClicks, takeEarlyClicks } from "./early-clicks";
+import { preloadRoute } from "./router";
+
+const globals = window as unknown as Record<string, unknown>;
+
+let root: Root | undefined;
+beforeEach(() => {
+  // jsdom has no modal dialogs and no media playback.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+  vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = "";
+  delete globals[EARLY_CLICKS_GLOBAL];
+  window.location.hash = "";
+});
+
+/** The document's script as the app sees it: it held clicks on these buttons, and holds no more once asked. */
+function heldClicks(...buttons: Element[]) {
+  let held: Element[] | null = buttons;
+  globals[EARLY_CLICKS_GLOBAL] = () => {
+    const taken = held;
+    held = null;
+    return taken;
+  };
+}
+
+/** The server's document in the page: the shell, with the home page in main on the home route. */
+function serverDocument(withHome: boolean): HTMLDivElement {
+  const { shell, home } = renderApp(testSite);
+  const container = document.createElement("div");
+  container.innerHTML = shell;
+  if (withHome) container.querySelector("main")!.innerHTML = home;
+  document.body.append(container);
+  return container;
+}
+
+const button = (container: Element, name: string) =>
+  [...container.querySelectorAll("button")].find((candidate) => (candidate.getAttribute("aria-label") ?? candidate.textContent) === name)!;
+
+describe("clicks held before the app ran", () => {
+  it("are clicked again once React has taken the server's home page over, on the same buttons", async () => {
+    const container = serverDocument(true);
+    const events = button(container, "Events");
+    const video = button(container, "Watch the department video");
+    heldClicks(events, video);
+    const queryClient = createQueryClient();
+    const recoverable: unknown[] = [];
+
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <ReplayEarlyClicks root={container}>
+          <App queryClient={queryClient} site={testSite} />
+        </ReplayEarlyClicks>,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+
+    await waitFor(() => expect(events.getAttribute("aria-expanded")).toBe("true"));
+    // The wrapper renders no element: React took the server's nodes over without a mismatch.
+    expect(recoverable).toEqual([]);
+    expect(button(container, "Events")).toBe(events);
+    expect(container.querySelector("dialog")?.hasAttribute("open")).toBe(true);
+    // Handed over once: the document's script holds nothing more.
+    expect(takeEarlyClicks()).toEqual([]);
+  });
+
+  it("are clicked on the same place's button where React renders another route afresh", async () => {
+    window.location.hash = "#/about-us";
+    const container = serverDocument(false);
+    const menuButton = button(container, "Open menu");
+    const places = placesOfButtons(container);
+    heldClicks(menuButton);
+    const queryClient = createQueryClient();
+    await preloadRoute("/about-us", queryClient);
+    queryClient.setQueryData(["visitors"], 1);
+
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <ReplayEarlyClicks root={container} places={places}>
+          <App queryClient={queryClient} site={testSite} />
+        </ReplayEarlyClicks>,
+      );
+    });
+
+    await waitFor(() => expect(button(container, "Close menu")?.getAttribute("aria-expanded")).toBe("true"));
+    expect(menuButton.isConnected).toBe(false);
+  });
+
+  it("are none where no document script ran (the development server)", () => {
+    expect(takeEarlyClicks()).toEqual([]);
+  });
+});
