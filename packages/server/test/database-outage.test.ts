@@ -3,42 +3,14 @@
  * on serving the content it holds (answers from memory, files from its local blob cache), says so
  * on /healthz, drops visits with a 503, and recovers by itself when it returns, without a restart.
  */
-import net from "node:net";
 import fs from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "./support/databases.js";
+import { Relay } from "./support/relay.js";
 import { browserAgent, importInto, startApp } from "./support/test-app.js";
 import { newTestPack } from "./support/test-pack.js";
-
-/** A relay to PostgreSQL that can be cut (all connections dropped, new ones refused) and restored. */
-class Relay {
-  private server: net.Server | undefined;
-  private sockets = new Set<net.Socket>();
-  port = 0;
-
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async open(): Promise<void> {
-    this.server = net.createServer((client) => {
-      const upstream = net.connect(this.target.port, this.target.host);
-      for (const socket of [client, upstream]) {
-        this.sockets.add(socket);
-        socket.on("close", () => this.sockets.delete(socket));
-        socket.on("error", () => socket.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, "127.0.0.1", resolve));
-    this.port = (this.server.address() as net.AddressInfo).port;
-  }
-
-  async cut(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
-}
 
 const postgres = testDatabases.find((database) => database.name === "postgres");
 

@@ -7,10 +7,18 @@ import { createHash } from "node:crypto";
 import type { Session } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
+import { isDatabaseUnreachable } from "../db/unreachable.js";
+import { databaseUnavailable } from "../http-error.js";
 
 export const sessionKey = (sessionId: string) => createHash("sha256").update(sessionId).digest("hex");
 
 type Callback = (error?: unknown) => void;
+
+/**
+ * What a store callback gets when its query failed: an unreachable database as our 503 (the
+ * driver's error as its cause, for the log), so the answer made from it never names the database.
+ */
+const storeError = (error: unknown) => (isDatabaseUnreachable(error) ? databaseUnavailable(error) : error);
 
 export interface StoredSession extends Session {
   email?: string;
@@ -27,7 +35,10 @@ export class DatabaseSessionStore {
       .values({ id: sessionKey(sessionId), ...row })
       .onConflict((conflict) => conflict.column("id").doUpdateSet(row))
       .execute()
-      .then(() => callback(), callback);
+      .then(
+        () => callback(),
+        (error: unknown) => callback(storeError(error)),
+      );
   }
 
   get(sessionId: string, callback: (error: unknown, session?: Session | null) => void): void {
@@ -42,7 +53,7 @@ export class DatabaseSessionStore {
         // The cookie's dates come back as strings; @fastify/session compares them as dates.
         if (session.cookie?.expires) session.cookie.expires = new Date(session.cookie.expires);
         callback(null, session);
-      }, callback);
+      }, (error: unknown) => callback(storeError(error)));
   }
 
   destroy(sessionId: string, callback: Callback): void {
@@ -50,7 +61,10 @@ export class DatabaseSessionStore {
       .deleteFrom("sessions")
       .where("id", "=", sessionKey(sessionId))
       .execute()
-      .then(() => callback(), callback);
+      .then(
+        () => callback(),
+        (error: unknown) => callback(storeError(error)),
+      );
   }
 }
 

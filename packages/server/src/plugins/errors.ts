@@ -8,8 +8,22 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
-import { HttpError } from "../http-error.js";
+import { isDatabaseUnreachable } from "../db/unreachable.js";
+import { databaseUnavailable, HttpError } from "../http-error.js";
 import { isHttps, SECURITY_HEADERS, securityHeadersFor } from "./security-headers.js";
+
+/** The web editor's answers (/admin/...) are never cached nor indexed, errors made outside its routes too. */
+export const EDITOR_HEADERS: Readonly<Record<string, string>> = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+const isEditorUrl = (url: string) => /^\/admin(?:[/?]|$)/.test(url);
+
+/**
+ * A failed answer stores no session (routes/admin/index.ts): @fastify/session saves it in onSend,
+ * after this handler answered, and its store is the database, which has likely failed already.
+ */
+function dropSession(request: FastifyRequest): void {
+  const holder = request as { session?: unknown };
+  if (holder.session) holder.session = null;
+}
 
 /** What clients read in `error.code` for each status. */
 const CODES: Readonly<Record<number, string>> = {
@@ -34,32 +48,46 @@ export const errorCodeFor = (status: number) => CODES[status] ?? (status < 500 ?
 /** Methods a path may be asked with that the public site never takes unless a route says so. */
 const OTHER_METHODS = ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
+/**
+ * The error handler. A context whose onSend hooks can fail (the editor's session store) sets it
+ * again: Fastify hands an error raised while sending an error answer to the handler's parent, so
+ * that one is ours too instead of Fastify's default, which would answer with the error's own words.
+ */
+export function answerError(thrown: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
+  // A database that cannot be reached is a 503 that says so, never the driver's words.
+  const error = !(thrown instanceof HttpError) && isDatabaseUnreachable(thrown) ? databaseUnavailable(thrown) : thrown;
+  if (error instanceof HttpError) {
+    if (error.statusCode >= 500) {
+      dropSession(request);
+      request.log.warn({ code: error.code, err: error.cause }, error.message);
+    }
+    return reply.code(error.statusCode).send({ error: { code: error.code, message: error.message } });
+  }
+  const status = typeof error.statusCode === "number" ? error.statusCode : 500;
+  if (error.code === "FST_CSRF_MISSING_SECRET" || error.code === "FST_CSRF_INVALID_TOKEN") {
+    return reply.code(403).send({ error: { code: "bad_csrf_token", message: "This request lacks a valid CSRF token; reload the page and try again." } });
+  }
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send({ error: { code: errorCodeFor(status), message: error.message } });
+  }
+  request.log.error({ err: error }, "request failed");
+  dropSession(request);
+  const unavailable = status === 503;
+  return reply.code(unavailable ? 503 : 500).send({
+    error: unavailable
+      ? { code: "unavailable", message: "The service is unavailable; please try again in a moment." }
+      : { code: "internal_error", message: "Something went wrong on the server." },
+  });
+}
+
 export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0]!.slice(0, 200);
+    if (isEditorUrl(request.url)) reply.headers(EDITOR_HEADERS);
     return reply.code(404).send({ error: { code: "not_found", message: `Nothing is served at ${path}` } });
   });
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.statusCode >= 500) request.log.warn({ code: error.code }, error.message);
-      return reply.code(error.statusCode).send({ error: { code: error.code, message: error.message } });
-    }
-    const status = typeof error.statusCode === "number" ? error.statusCode : 500;
-    if (error.code === "FST_CSRF_MISSING_SECRET" || error.code === "FST_CSRF_INVALID_TOKEN") {
-      return reply.code(403).send({ error: { code: "bad_csrf_token", message: "This request lacks a valid CSRF token; reload the page and try again." } });
-    }
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send({ error: { code: errorCodeFor(status), message: error.message } });
-    }
-    request.log.error({ err: error }, "request failed");
-    const unavailable = status === 503;
-    return reply.code(unavailable ? 503 : 500).send({
-      error: unavailable
-        ? { code: "unavailable", message: "The service is unavailable; please try again in a moment." }
-        : { code: "internal_error", message: "Something went wrong on the server." },
-    });
-  });
+  app.setErrorHandler(answerError);
 
   // Every path's methods, to answer the others with 405 once all routes are in (app.ts).
   const methodsByUrl = new Map<string, Set<string>>();
@@ -68,6 +96,7 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     for (const method of [route.method].flat()) methods.add(method);
     methodsByUrl.set(route.url, methods);
   });
+  app.decorate("routeMethods", () => new Map([...methodsByUrl].map(([url, methods]) => [url, [...methods].sort()])));
   app.decorate("answerOtherMethods", () => {
     for (const [url, methods] of [...methodsByUrl]) {
       if (!methods.has("GET")) continue;
@@ -79,6 +108,7 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
         url,
         handler: (request, reply) =>
           reply
+            .headers(isEditorUrl(url) ? EDITOR_HEADERS : {})
             .code(405)
             .header("Allow", allow)
             .send({ error: { code: "method_not_allowed", message: `${request.method} is not allowed here; use ${allow}.` } }),
@@ -91,6 +121,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Adds the 405 answers; call once every route is registered. */
     answerOtherMethods: () => void;
+    /** Every route's path and its methods, 405 answers included (tests enumerate the routes with it). */
+    routeMethods: () => ReadonlyMap<string, readonly string[]>;
   }
 }
 
@@ -98,8 +130,10 @@ declare module "fastify" {
 export function frameworkErrors(trustProxy: number) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+    const url = request.raw.url ?? "/";
+    if (isEditorUrl(url)) reply.headers(EDITOR_HEADERS);
     reply
-      .headers(securityHeadersFor(request.raw.url ?? "/", isHttps(request.raw, trustProxy)))
+      .headers(securityHeadersFor(url, isHttps(request.raw, trustProxy)))
       .code(tooLong ? 414 : 400)
       .send({
         error: tooLong

@@ -23,7 +23,7 @@ export function EditorApp() {
     loadSession().then(setSession, (error: unknown) => setFailed(error instanceof Error ? error.message : String(error)));
   }, []);
 
-  if (failed) return <main className="admin-main"><h1>Web editor</h1><p role="alert">Cannot reach the server: {failed}</p></main>;
+  if (failed) return <main className="admin-main"><h1>Web editor</h1><p role="alert">The editor cannot start. {failed}</p></main>;
   if (!session) return <main className="admin-main"><p>loading</p></main>;
   if (!session.user) return <SignIn onSignedIn={setSession} />;
   return <Editor user={session.user} onSession={setSession} />;

@@ -24,6 +24,7 @@ import { loadWebBuild, renderDocument, type WebBuild } from "../../web/document.
 import { facultyIdFrom } from "../content/index.js";
 import { serveSnapshotFile } from "../files/index.js";
 import type { AdminContext } from "./entries.js";
+import { entryParams, paramsOf } from "./params.js";
 
 /** Snapshots kept: a few drafts previewed one after another, each a handful of requests. */
 const KEPT = 8;
@@ -51,7 +52,7 @@ export async function previewRoutes(app: FastifyInstance, { allow, webDir }: Pic
 
   /** The entry asked for and its preview snapshot; one per newest revision and content version. */
   const previewOf = async (request: FastifyRequest): Promise<{ entry: EntryRow; snapshot: ContentSnapshot }> => {
-    const entry = await findEntry(db, (request.params as { id: string }).id);
+    const entry = await findEntry(db, paramsOf(request, entryParams).id);
     if (!entry || !ownsEntry(request.account!, entry)) throw new HttpError(404, "not_found", "No such entry.");
     if (entry.state === "deleted" || entry.state === "unpublished") {
       throw new HttpError(409, "conflict", `This entry is ${entry.state}: there is nothing to preview. Restore a revision of it first.`);

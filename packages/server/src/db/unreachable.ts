@@ -1,0 +1,41 @@
+/**
+ * Tells a database that cannot be reached (or cannot answer now) from a bug: the first is a 503
+ * `database_unavailable` that says to try again, the second a 500. Known by the drivers' codes and
+ * messages, for PostgreSQL (pg, pg-pool), SQLite (better-sqlite3) and Kysely itself.
+ */
+
+/** The network failing on the way to PostgreSQL (Node's codes). */
+const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "EHOSTDOWN", "ENETUNREACH", "ENETDOWN", "ENOTFOUND", "EAI_AGAIN"]);
+
+/**
+ * PostgreSQL's SQLSTATEs for a server that is there but cannot serve now: class 08 (connection
+ * exception), 57P01-57P03 (shut down by an administrator, crashed, starting up or shutting down),
+ * 53300 (too many connections) and 25006 (a read-only standby after a failover).
+ */
+const POSTGRES_STATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300|25006)$/;
+
+/**
+ * SQLite's primary codes (better-sqlite3 names them SQLITE_<primary>[_<extended>]) for a file that
+ * is locked, unreadable, full, read-only or damaged.
+ */
+const SQLITE_CODE = /^SQLITE_(BUSY|LOCKED|IOERR|CANTOPEN|FULL|READONLY|CORRUPT|NOTADB|PROTOCOL)(_|$)/;
+
+/** Drivers that say it in words only: pg-pool, pg, better-sqlite3 and Kysely once closed. */
+const MESSAGES = [
+  /^timeout exceeded when trying to connect$/,
+  /^Connection terminated/,
+  /is not queryable$/,
+  /^Cannot use a pool after calling end on the pool$/,
+  /^The database connection is not open$/,
+  /^driver has already been destroyed$/,
+];
+
+export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 4) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && (NETWORK_CODES.has(code) || POSTGRES_STATE.test(code) || SQLITE_CODE.test(code))) return true;
+  if (MESSAGES.some((pattern) => pattern.test(error.message))) return true;
+  // Node 20+ tries every address of a host name: refused on all, an AggregateError of them.
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnreachable(inner, depth + 1))) return true;
+  return isDatabaseUnreachable(error.cause, depth + 1);
+}
