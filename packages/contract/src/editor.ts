@@ -430,6 +430,20 @@ export type EntryDetail = z.infer<typeof entryDetail>;
 /** POST /admin/api/collections/{collection} and PUT /admin/api/entries/{id}. */
 export const saveEntryBody = z.object({ data: z.record(z.string(), z.unknown()), base: z.string().optional() });
 export const restoreBody = z.object({ revision: z.string().min(1) });
+/**
+ * POST /admin/api/entries/{id}/publish: `revision` is the entry's `head` the publisher saw. Safe
+ * to send again (after a dropped connection): when that revision is live already, the answer is
+ * 200 with the publication that made it live (`repeated`), and nothing new is published; a
+ * revision that is neither live nor the newest any more answers 409.
+ */
+export const publishBody = z.object({ revision: z.string().min(1).optional() });
+export const publishAnswer = entryDetail.extend({
+  /** The content version (publication) in which this revision went live. */
+  publication: z.number().int(),
+  /** It was live already (a repeated publish): nothing was written. */
+  repeated: z.boolean(),
+});
+export type PublishAnswer = z.infer<typeof publishAnswer>;
 /** POST /admin/api/entries/{id}/move: one place up or down its collection. */
 export const moveBody = z.object({ direction: z.enum(["up", "down"]) });
 

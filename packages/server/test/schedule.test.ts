@@ -6,7 +6,7 @@
 import type { EntryDetail, PublicationInfo, UploadedFile } from "@dept/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyDueSchedules } from "../src/editor/workflow.js";
+import { applyDueSchedules } from "../src/editor/schedule.js";
 import { testDatabases } from "./support/databases.js";
 import { addStaff, signIn, upload, type Staff } from "./support/staff.js";
 import { importInto, startApp } from "./support/test-app.js";

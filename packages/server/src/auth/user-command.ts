@@ -6,7 +6,7 @@
 import { email as emailSchema, password as passwordSchema, ROLES, type Role } from "@dept/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
-import { addUser, audit, findUser, listUsers, updateUser } from "../db/account-repository.js";
+import { addUser, findUser, listUsers, updateUser, type AuditLine } from "../db/account-repository.js";
 import { hashPassword } from "./passwords.js";
 
 export const userUsage = `  user add EMAIL --role ROLE --password-stdin
@@ -56,15 +56,15 @@ export async function userCommand(db: Kysely<Database>, args: string[], read: ()
   }
   const roleArg = positional.find((a) => a.startsWith("--role="))?.slice(7);
   const [sub, ...rest] = positional.filter((a) => !a.startsWith("--role="));
-  const cli = (action: string, target: string) => audit(db, { actor: "cli", action, target, address: "-" });
+  // Written with the change, in its transaction (account-repository.ts).
+  const cli = (action: string, target: string): AuditLine => ({ actor: "cli", action, target, address: "-" });
 
   switch (sub) {
     case "add": {
       const email = parseEmail(rest[0]);
       const { role, facultyId } = parseRole(roleArg);
       const passwordHash = await newPassword(flags, read);
-      if (!(await addUser(db, { email, role, facultyId, passwordHash }))) throw new UsageError(`An account for ${email} exists already.`);
-      await cli(`user added as ${role}`, email);
+      if (!(await addUser(db, { email, role, facultyId, passwordHash }, cli(`user added as ${role}`, email)))) throw new UsageError(`An account for ${email} exists already.`);
       return [`Added ${email} as ${role}${facultyId ? ` of faculty ${facultyId}` : ""}.`];
     }
     case "list": {
@@ -75,23 +75,20 @@ export async function userCommand(db: Kysely<Database>, args: string[], read: ()
     case "disable":
     case "enable": {
       const email = parseEmail(rest[0]);
-      if (!(await updateUser(db, email, { disabled: sub === "disable" }))) throw new UsageError(`No account ${email}.`);
-      await cli(`user ${sub}d`, email);
+      if (!(await updateUser(db, email, { disabled: sub === "disable" }, cli(`user ${sub}d`, email)))) throw new UsageError(`No account ${email}.`);
       return [`${email} is ${sub}d.`];
     }
     case "set-role": {
       const email = parseEmail(rest[0]);
       const { role, facultyId } = parseRole(rest[1]);
       if (!(await findUser(db, email))) throw new UsageError(`No account ${email}.`);
-      await updateUser(db, email, { role, facultyId });
-      await cli(`user role set to ${role}`, email);
+      await updateUser(db, email, { role, facultyId }, cli(`user role set to ${role}`, email));
       return [`${email} is now ${role}${facultyId ? ` of faculty ${facultyId}` : ""}.`];
     }
     case "reset-password": {
       const email = parseEmail(rest[0]);
       if (!(await findUser(db, email))) throw new UsageError(`No account ${email}.`);
-      await updateUser(db, email, { passwordHash: await newPassword(flags, read) });
-      await cli("password reset", email);
+      await updateUser(db, email, { passwordHash: await newPassword(flags, read) }, cli("password reset", email));
       return [`The password of ${email} is set; its sessions have ended.`];
     }
     default:

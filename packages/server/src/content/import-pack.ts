@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { audit } from "../db/account-repository.js";
 import { allVariants, existingBlobHashes, insertBlob, insertImageSizes, insertVariants } from "../db/blob-repository.js";
 import { lockContent } from "../db/entry-repository.js";
 import { packEntries, syncImportedEntries } from "../editor/import-entries.js";
@@ -186,7 +187,10 @@ export async function importPack(handle: DatabaseHandle, store: BlobStore, packD
     // The pack becomes one published revision set; the public content is rebuilt from it.
     await lockContent(trx, dialect);
     await syncImportedEntries(trx, packEntries(pack, blobs), "import");
-    return publishLive(trx, dialect, { actor: "import", summary: summaryParts.join(", ") });
+    const made = await publishLive(trx, dialect, { actor: "import", summary: summaryParts.join(", ") });
+    // In the import's transaction: an import that went live is in the audit log, one that failed is not.
+    await audit(trx, { actor: "import", action: "content imported", target: `version ${made}`, address: "-" });
+    return made;
   });
 
   // Blobs the previous content needed and this one does not are retired now, deleted later.

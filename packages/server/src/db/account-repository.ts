@@ -1,10 +1,13 @@
 /** Repository functions for staff accounts, their sessions, the audit log and shared settings. */
 import { randomBytes, randomUUID } from "node:crypto";
 import type { AccountUser, AuditEntry, Role } from "@dept/contract";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database, UserRow } from "./schema.js";
 
 type Db = Kysely<Database>;
+/** The audit log is written in the change's own transaction, so it names exactly the changes that committed. */
+type Writer = Kysely<Database> | Transaction<Database>;
+export type AuditLine = Omit<AuditEntry, "at">;
 
 export function toAccountUser(row: UserRow): AccountUser {
   return { email: row.email, role: row.role as Role, facultyId: row.faculty_id, disabled: row.disabled === 1, createdAt: row.created_at };
@@ -18,22 +21,30 @@ export async function listUsers(db: Db): Promise<AccountUser[]> {
   return (await db.selectFrom("users").selectAll().orderBy("email").execute()).map(toAccountUser);
 }
 
-/** Adds an account; false when the email is taken. */
-export async function addUser(db: Db, user: { email: string; role: Role; facultyId: string | null; passwordHash: string }): Promise<boolean> {
+/** Adds an account and writes `line` to the audit log, in one transaction; false when the email is taken. */
+export async function addUser(db: Db, user: { email: string; role: Role; facultyId: string | null; passwordHash: string }, line: AuditLine): Promise<boolean> {
   const now = new Date().toISOString();
-  const result = await db
-    .insertInto("users")
-    .values({ email: user.email, role: user.role, faculty_id: user.facultyId, password_hash: user.passwordHash, disabled: 0, created_at: now, updated_at: now })
-    .onConflict((conflict) => conflict.column("email").doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .insertInto("users")
+      .values({ email: user.email, role: user.role, faculty_id: user.facultyId, password_hash: user.passwordHash, disabled: 0, created_at: now, updated_at: now })
+      .onConflict((conflict) => conflict.column("email").doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+    await audit(trx, line);
+    return true;
+  });
 }
 
-/** Changes an account; false when there is none. Disabling it or a new password ends its sessions. */
+/**
+ * Changes an account and writes `line` to the audit log, in one transaction; false when there is
+ * none. Disabling it or a new password ends its sessions.
+ */
 export async function updateUser(
   db: Db,
   email: string,
   change: { role?: Role; facultyId?: string | null; disabled?: boolean; passwordHash?: string },
+  line: AuditLine,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
@@ -51,6 +62,7 @@ export async function updateUser(
     if (change.disabled || change.passwordHash !== undefined || change.role !== undefined || change.facultyId !== undefined) {
       await trx.deleteFrom("sessions").where("email", "=", email).execute();
     }
+    await audit(trx, line);
     return true;
   });
 }
@@ -62,7 +74,8 @@ export async function endSessions(db: Db, email: string, except?: string): Promi
   await query.execute();
 }
 
-export async function audit(db: Db, entry: Omit<AuditEntry, "at">): Promise<void> {
+/** One audit line; pass the change's transaction so the line commits or rolls back with it. */
+export async function audit(db: Writer, entry: AuditLine): Promise<void> {
   await db
     .insertInto("audit_log")
     .values({ id: randomUUID(), at: new Date().toISOString(), ...entry })

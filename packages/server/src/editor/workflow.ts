@@ -1,22 +1,21 @@
 /**
  * The editor's changes to entries: saving drafts, submitting, publishing, unpublishing, deleting,
- * restoring a revision or a whole publication. Each runs in one transaction under the content lock;
- * those that change what visitors see rebuild the public content in that same transaction.
+ * restoring a revision or a whole publication. Each runs in one transaction under the content lock,
+ * with its audit line; those that change what visitors see rebuild the public content in that
+ * same transaction.
  */
 import { randomUUID } from "node:crypto";
-import { parseEntry, SITE_COLLECTION, type AccountUser, type EntryCollection } from "@dept/contract";
+import { parseEntry, SITE_COLLECTION, type EntryCollection } from "@dept/contract";
 import type { Kysely, Transaction } from "kysely";
 import { blobContentTypes, imageSources } from "../db/blob-repository.js";
-import type { DatabaseHandle } from "../db/database.js";
-import { addRevision, entriesOf, findEntry, findRevision, insertEntries, lockContent, publicationLive, revisionData, updateEntry } from "../db/entry-repository.js";
+import { addRevision, entriesOf, findRevision, insertEntries, publicationLive, revisionData, updateEntry } from "../db/entry-repository.js";
 import type { Database, EntryRow } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
-import { entryIdentity, entryTitle, fileValues, refHash, type EntryData, type FileFieldKind } from "./entry-data.js";
+import { conflict, entryFor, entryTarget, headData, inTransaction, invalid, published, record, type Change } from "./change.js";
+import { entryIdentity, fileValues, refHash, type EntryData, type FileFieldKind } from "./entry-data.js";
 import { publishLive } from "./publish.js";
 
-const invalid = (message: string) => new HttpError(400, "invalid_entry", message);
-const conflict = (message: string) => new HttpError(409, "conflict", message);
-const notFound = () => new HttpError(404, "not_found", "No such entry.");
+export { ownsEntry, type Change } from "./change.js";
 
 /** What an upload of each kind proved: the content types its check gives (content/file-kinds.ts). */
 const UPLOADED_AS: Readonly<Record<Exclude<FileFieldKind, "image">, { words: string; types: readonly string[] }>> = {
@@ -42,34 +41,6 @@ export async function checkEntry(db: Kysely<Database>, collection: EntryCollecti
     if (!ok) throw invalid(`${field}: This is not an uploaded ${kind === "image" ? "image" : UPLOADED_AS[kind].words}; upload the file again.`);
   }
   return data;
-}
-
-export interface Change {
-  handle: DatabaseHandle;
-  account: AccountUser;
-}
-
-/** A faculty account works only on its own profile. */
-export function ownsEntry(account: AccountUser, entry: Pick<EntryRow, "collection" | "identity">): boolean {
-  return account.role !== "faculty" || (entry.collection === "faculty" && entry.identity === account.facultyId);
-}
-
-async function inTransaction<T>({ handle }: Change, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-  return handle.db.transaction().execute(async (trx) => {
-    await lockContent(trx, handle.dialect);
-    return work(trx);
-  });
-}
-
-async function entryFor(trx: Transaction<Database>, change: Change, id: string): Promise<EntryRow> {
-  const entry = await findEntry(trx, id);
-  if (!entry || !ownsEntry(change.account, entry)) throw notFound();
-  return entry;
-}
-
-async function headData(trx: Transaction<Database>, entry: EntryRow): Promise<string> {
-  const revision = await findRevision(trx, entry.head_revision);
-  return revision!.data;
 }
 
 async function facultyIdFree(trx: Transaction<Database>, data: EntryData, except?: string): Promise<void> {
@@ -99,6 +70,7 @@ export async function createEntry(change: Change, collection: EntryCollection, d
     };
     await insertEntries(trx, [entry]);
     await addRevision(trx, entry, { state: "draft", data: JSON.stringify(data), author: change.account.email, at });
+    await record(trx, change, "entry created", entryTarget(collection, JSON.stringify(data)));
     return entry.id;
   });
 }
@@ -115,6 +87,7 @@ export async function saveDraft(change: Change, id: string, data: EntryData, bas
     await addRevision(trx, entry, { state: "draft", data: JSON.stringify(data), author: change.account.email, at: new Date().toISOString() });
     // The identity follows the data (a faculty id, a notice's title), so the next import matches it.
     await trx.updateTable("entries").set({ identity: entryIdentity(collection, data) }).where("id", "=", id).execute();
+    await record(trx, change, "draft saved", entryTarget(collection, JSON.stringify(data)));
   });
 }
 
@@ -122,21 +95,56 @@ export async function submitEntry(change: Change, id: string): Promise<void> {
   await inTransaction(change, async (trx) => {
     const entry = await entryFor(trx, change, id);
     if (entry.state !== "draft") throw conflict(`Only a draft can be submitted for review; this entry is ${entry.state}.`);
-    await addRevision(trx, entry, { state: "review", data: await headData(trx, entry), author: change.account.email, at: new Date().toISOString() });
+    const data = await headData(trx, entry);
+    await addRevision(trx, entry, { state: "review", data, author: change.account.email, at: new Date().toISOString() });
+    await record(trx, change, "entry submitted for review", entryTarget(entry.collection, data));
   });
 }
 
-const published = (entry: EntryRow) => entry.live_revision !== null && entry.live_revision === entry.head_revision;
+export interface Publication {
+  /** The content version (publication) in which the revision went live. */
+  version: number;
+  /** It was live already: this publish changed nothing. */
+  repeated: boolean;
+}
 
-/** Publishes the entry's newest revision: visitors get it as soon as this returns. */
-export async function publishEntry(change: Change, id: string): Promise<number> {
+/** The publication that made the entry's live revision live. */
+async function livePublication(trx: Transaction<Database>, entry: EntryRow): Promise<number> {
+  const live = await findRevision(trx, entry.live_revision!);
+  if (live?.version != null) return live.version;
+  const last = await trx.selectFrom("publications").select((eb) => eb.fn.max("version").as("version")).executeTakeFirst();
+  return Number(last?.version ?? 0);
+}
+
+/**
+ * Whether `revision` (the head the publisher saw) is live now: it is the live revision, or the
+ * live revision is the published copy made of it (a publish adds one revision with its data).
+ */
+async function liveFrom(trx: Transaction<Database>, entry: EntryRow, revision: string): Promise<boolean> {
+  if (!published(entry)) return false;
+  if (entry.live_revision === revision) return true;
+  const [live, sent] = [await findRevision(trx, entry.live_revision!), await findRevision(trx, revision)];
+  return live !== undefined && sent !== undefined && sent.entry_id === entry.id && live.number === sent.number + 1 && live.data === sent.data;
+}
+
+/**
+ * Publishes the entry's newest revision: visitors get it as soon as this returns. Safe to repeat
+ * (a client whose connection dropped sends it again): when the revision the client saw, or with
+ * none the newest one, is live already, the answer is the publication that made it live, and
+ * nothing is written. A `revision` that is neither live nor the newest is a conflict.
+ */
+export async function publishEntry(change: Change, id: string, revision?: string): Promise<Publication> {
   return inTransaction(change, async (trx) => {
     const entry = await entryFor(trx, change, id);
-    if (published(entry)) throw conflict("This entry is published already, with no newer change.");
+    if (revision === undefined ? published(entry) : await liveFrom(trx, entry, revision)) return { version: await livePublication(trx, entry), repeated: true };
+    if (revision !== undefined && revision !== entry.head_revision) throw conflict("Someone changed this entry after you opened it. Reload it to see their change.");
     if (entry.state === "deleted") throw conflict("This entry is deleted; restore a revision of it first.");
     const data = await headData(trx, entry);
     await addRevision(trx, entry, { state: "published", data, author: change.account.email, at: new Date().toISOString() }, "this");
-    return publishLive(trx, change.handle.dialect, { actor: change.account.email, summary: `published ${entry.collection}: ${entryTitle(entry.collection as EntryCollection, JSON.parse(data) as EntryData)}` });
+    const target = entryTarget(entry.collection, data);
+    const version = await publishLive(trx, change.handle.dialect, { actor: change.account.email, summary: `published ${target}` });
+    await record(trx, change, "entry published", target);
+    return { version, repeated: false };
   });
 }
 
@@ -150,9 +158,10 @@ export async function withdrawEntry(change: Change, id: string, state: "unpublis
     const data = await headData(trx, entry);
     const wasLive = entry.live_revision !== null;
     await addRevision(trx, entry, { state, data, author: change.account.email, at: new Date().toISOString() }, null);
+    const target = entryTarget(entry.collection, data);
+    await record(trx, change, `entry ${state}`, target);
     if (!wasLive) return undefined;
-    const title = entryTitle(entry.collection as EntryCollection, JSON.parse(data) as EntryData);
-    return publishLive(trx, change.handle.dialect, { actor: change.account.email, summary: `${state} ${entry.collection}: ${title}` });
+    return publishLive(trx, change.handle.dialect, { actor: change.account.email, summary: `${state} ${target}` });
   });
 }
 
@@ -163,6 +172,7 @@ export async function restoreRevision(change: Change, id: string, revisionId: st
     const revision = await findRevision(trx, revisionId);
     if (!revision || revision.entry_id !== entry.id) throw new HttpError(404, "not_found", "revision: No such revision of this entry.");
     await addRevision(trx, entry, { state: "draft", data: revision.data, author: change.account.email, at: new Date().toISOString() });
+    await record(trx, change, "revision restored as draft", entryTarget(entry.collection, revision.data));
   });
 }
 
@@ -182,7 +192,9 @@ export async function restorePublication(change: Change, version: number): Promi
       else if (entry.live_revision && entry.collection !== SITE_COLLECTION) await addRevision(trx, entry, { state: "unpublished", data: await headData(trx, entry), author, at }, null);
     }
     await restoreOrder(trx, [...target.keys()]);
-    return publishLive(trx, change.handle.dialect, { actor: author, summary: `restored version ${version}` });
+    const made = await publishLive(trx, change.handle.dialect, { actor: author, summary: `restored version ${version}` });
+    await record(trx, change, `publication ${version} restored`, `version ${made}`);
+    return made;
   });
 }
 
@@ -217,73 +229,9 @@ export async function moveEntry(change: Change, id: string, direction: "up" | "d
     if (!other) throw conflict(`This entry is ${direction === "up" ? "first" : "last"} already.`);
     await updateEntry(trx, entry.id, { position: other.position });
     await updateEntry(trx, other.id, { position: entry.position });
+    const target = entryTarget(entry.collection, await headData(trx, entry));
+    await record(trx, change, "entry moved", target);
     if (!entry.live_revision || !other.live_revision) return undefined;
-    const title = entryTitle(entry.collection as EntryCollection, JSON.parse(await headData(trx, entry)) as EntryData);
-    return publishLive(trx, change.handle.dialect, { actor: change.account.email, summary: `moved ${entry.collection}: ${title} ${direction}` });
-  });
-}
-
-/** Sets or clears when the entry's newest revision goes live and when the entry goes off the site. */
-export async function scheduleEntry(change: Change, id: string, publishAt: string | null, unpublishAt: string | null): Promise<void> {
-  await inTransaction(change, async (trx) => {
-    const entry = await entryFor(trx, change, id);
-    if (entry.state === "deleted") throw conflict("A deleted entry cannot be scheduled; restore it first.");
-    if (unpublishAt && entry.collection === SITE_COLLECTION) throw invalid("unpublishAt: The site content cannot be taken off the site.");
-    const now = Date.now();
-    if (publishAt && Date.parse(publishAt) <= now) throw invalid("publishAt: must be in the future");
-    if (unpublishAt && Date.parse(unpublishAt) <= now) throw invalid("unpublishAt: must be in the future");
-    const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
-    await trx
-      .updateTable("entries")
-      .set({ publish_at: iso(publishAt), unpublish_at: iso(unpublishAt), scheduled_by: publishAt || unpublishAt ? change.account.email : null })
-      .where("id", "=", id)
-      .execute();
-  });
-}
-
-/**
- * Applies every schedule that is due at `now`: publishes the newest revision of each entry whose
- * time has come, takes off the site each entry whose end has come, and rebuilds the content once.
- * Under the content lock, so with several instances on one PostgreSQL each schedule runs once: the
- * second instance finds it cleared. Returns the new content version, if anything changed.
- */
-export async function applyDueSchedules(handle: DatabaseHandle, now = new Date()): Promise<{ version: number; applied: string[] } | undefined> {
-  return handle.db.transaction().execute(async (trx) => {
-    await lockContent(trx, handle.dialect);
-    const at = now.toISOString();
-    const due = await trx
-      .selectFrom("entries")
-      .selectAll()
-      .where((eb) => eb.or([eb("publish_at", "<=", at), eb("unpublish_at", "<=", at)]))
-      .execute();
-    if (due.length === 0) return undefined;
-    const applied: string[] = [];
-    for (const entry of due) {
-      const author = `${entry.scheduled_by ?? "someone"} (scheduled)`;
-      const collection = entry.collection as EntryCollection;
-      let current = entry;
-      if (entry.publish_at && entry.publish_at <= at && !published(entry) && entry.state !== "deleted") {
-        const data = await headData(trx, entry);
-        await addRevision(trx, entry, { state: "published", data, author, at }, "this");
-        current = (await findEntry(trx, entry.id))!;
-        applied.push(`published ${collection}: ${entryTitle(collection, JSON.parse(data) as EntryData)}`);
-      }
-      if (entry.unpublish_at && entry.unpublish_at <= at && current.live_revision) {
-        const data = await headData(trx, current);
-        await addRevision(trx, current, { state: "unpublished", data, author, at }, null);
-        applied.push(`unpublished ${collection}: ${entryTitle(collection, JSON.parse(data) as EntryData)}`);
-      }
-      await trx
-        .updateTable("entries")
-        .set({
-          publish_at: entry.publish_at && entry.publish_at <= at ? null : entry.publish_at,
-          unpublish_at: entry.unpublish_at && entry.unpublish_at <= at ? null : entry.unpublish_at,
-        })
-        .where("id", "=", entry.id)
-        .execute();
-    }
-    if (applied.length === 0) return undefined;
-    const version = await publishLive(trx, handle.dialect, { actor: "schedule", summary: `scheduled: ${applied.join("; ")}` });
-    return { version, applied };
+    return publishLive(trx, change.handle.dialect, { actor: change.account.email, summary: `moved ${target} ${direction}` });
   });
 }

@@ -14,6 +14,7 @@ import { PendingUploads, PendingUploadsContext } from "./pending-uploads";
 import { splitError } from "./form";
 import { useConfirm } from "./confirm-dialog";
 import { HistoryList, ScheduleForm, formatTime } from "./entry-history";
+import { publishRevision } from "./publish-call";
 
 const WORDS: Partial<Record<EditorAction, string>> = {
   submit: "Submitted for review.",
@@ -120,7 +121,13 @@ export function EntryPage({ user, collection, id }: Props) {
   const act = (action: EditorAction) => async () => {
     if (!id) return;
     if (action === "delete" && !(await confirm.ask(`Delete "${entry?.title}"?`, "Visitors will no longer see it; its history stays, and restoring a revision brings it back.", "Delete"))) return;
-    await run(() => (action === "delete" ? call<EntryDetail>("DELETE", `entries/${id}`) : call<EntryDetail>("POST", `entries/${id}/${action}`)), WORDS[action] ?? "Done.");
+    const send = () => {
+      if (action === "delete") return call<EntryDetail>("DELETE", `entries/${id}`);
+      // The revision on screen: a publish repeated after a dropped connection is answered as done.
+      if (action === "publish" && entry) return publishRevision(id, entry.head);
+      return call<EntryDetail>("POST", `entries/${id}/${action}`);
+    };
+    await run(send, WORDS[action] ?? "Done.");
   };
 
   if (id && !entry && !error) return <p>loading</p>;

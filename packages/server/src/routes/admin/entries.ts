@@ -9,8 +9,8 @@ import {
   EDITOR_PERMISSIONS,
   SITE_COLLECTION,
   collectionForms,
-  entryCollection,
   moveBody,
+  publishBody,
   restoreBody,
   saveEntryBody,
   scheduleBody,
@@ -20,6 +20,7 @@ import {
   type EntryDetail,
   type EntryState,
   type EntrySummary,
+  type PublishAnswer,
   type Role,
   type UploadedFile,
 } from "@dept/contract";
@@ -30,16 +31,16 @@ import { checkFileBytes, FILE_SIZE_LIMITS } from "../../content/file-kinds.js";
 import { deriveImage, displayedSize } from "../../content/image-derivatives.js";
 import { storedFileName } from "../../content/records.js";
 import { existingBlobHashes, insertBlob, insertImageSizes, insertVariants, variantsOf } from "../../db/blob-repository.js";
-import { audit } from "../../db/account-repository.js";
 import { entriesOf, findEntry, publications, revisionData, revisionsOf } from "../../db/entry-repository.js";
 import type { EntryRow, ImageVariant } from "../../db/schema.js";
+import { collectionParams, entryParams, paramsOf, publicationParams } from "./params.js";
 import { savePdfText, storedPdfTexts } from "../../db/search-repository.js";
 import { HttpError } from "../../http-error.js";
 import { pdfPageTexts } from "../../search/pdf-text.js";
 import { contentHash } from "../../storage/blob-store.js";
 import { changedFields, entryTitle, type EntryData } from "../../editor/entry-data.js";
+import { applyDueSchedules, scheduleEntry } from "../../editor/schedule.js";
 import {
-  applyDueSchedules,
   checkEntry,
   createEntry,
   ownsEntry,
@@ -48,7 +49,6 @@ import {
   restorePublication,
   restoreRevision,
   saveDraft,
-  scheduleEntry,
   submitEntry,
   withdrawEntry,
   type Change,
@@ -67,17 +67,15 @@ const UPLOAD_NAMES = { pdf: "document.pdf", image: "image", video: "video", capt
 
 const notFound = () => new HttpError(404, "not_found", "No such entry.");
 
-function collectionOf(request: FastifyRequest): EntryCollection {
-  const result = entryCollection.safeParse((request.params as { collection: string }).collection);
-  if (!result.success) throw new HttpError(404, "not_found", `No collection ${JSON.stringify((request.params as { collection: string }).collection).slice(0, 80)}.`);
-  return result.data;
-}
+const collectionOf = (request: FastifyRequest): EntryCollection => paramsOf(request, collectionParams).collection;
 
-export async function entryRoutes(app: FastifyInstance, { allow, log, parse }: AdminContext): Promise<void> {
+// Every change below writes its audit line in its own transaction (editor/change.ts), not here
+// after it: a change that went live is always in the audit log, one that failed never.
+export async function entryRoutes(app: FastifyInstance, { allow, parse }: AdminContext): Promise<void> {
   const { db } = app.database;
   const can = (action: EditorAction) => allow(...EDITOR_PERMISSIONS[action]);
-  const change = (request: FastifyRequest): Change => ({ handle: app.database, account: request.account! });
-  const idOf = (request: FastifyRequest) => (request.params as { id: string }).id;
+  const change = (request: FastifyRequest): Change => ({ handle: app.database, account: request.account!, address: request.ip });
+  const idOf = (request: FastifyRequest) => paramsOf(request, entryParams).id;
   /** After a publication this instance serves it at once (another instance within CONTENT_POLL_MS). */
   const serveNow = async () => {
     await app.content.refresh();
@@ -149,7 +147,6 @@ export async function entryRoutes(app: FastifyInstance, { allow, log, parse }: A
     const collection = collectionOf(request);
     const data = await checkEntry(db, collection, parse(saveEntryBody, request.body).data);
     const id = await createEntry(change(request), collection, data);
-    await log(request, "entry created", `${collection}: ${entryTitle(collection, data)}`);
     return reply.code(201).send(await detail(request, id));
   });
 
@@ -164,45 +161,45 @@ export async function entryRoutes(app: FastifyInstance, { allow, log, parse }: A
     return detail(request, entry.id);
   });
 
-  /** An action on an entry, written to the audit log with the entry's collection and title. */
-  const act = (action: EditorAction, words: string, run: (request: FastifyRequest) => Promise<number | undefined | void>) =>
+  /** An action on an entry; the answer is the entry as it is now. */
+  const act = (action: EditorAction, run: (request: FastifyRequest) => Promise<number | undefined | void>) =>
     app.post(`/admin/api/entries/:id/${action}`, { preHandler: can(action) }, async (request) => {
       const published = await run(request);
       if (published !== undefined) await serveNow();
-      const entry = await detail(request, idOf(request));
-      await log(request, words, `${entry.collection}: ${entry.title}`);
-      return entry;
+      return detail(request, idOf(request));
     });
-  act("submit", "entry submitted for review", (request) => submitEntry(change(request), idOf(request)));
-  act("publish", "entry published", (request) => publishEntry(change(request), idOf(request)));
-  act("unpublish", "entry unpublished", (request) => withdrawEntry(change(request), idOf(request), "unpublished"));
-  act("restore", "revision restored as draft", (request) => restoreRevision(change(request), idOf(request), parse(restoreBody, request.body).revision));
-  act("move", "entry moved", (request) => moveEntry(change(request), idOf(request), parse(moveBody, request.body).direction));
+  act("submit", (request) => submitEntry(change(request), idOf(request)));
+  act("unpublish", (request) => withdrawEntry(change(request), idOf(request), "unpublished"));
+  act("restore", (request) => restoreRevision(change(request), idOf(request), parse(restoreBody, request.body).revision));
+  act("move", (request) => moveEntry(change(request), idOf(request), parse(moveBody, request.body).direction));
+
+  // Safe to repeat: a publish sent again after a dropped connection answers with the publication
+  // that already made the revision live (contract: publishBody).
+  app.post("/admin/api/entries/:id/publish", { preHandler: can("publish") }, async (request): Promise<PublishAnswer> => {
+    const { revision } = parse(publishBody, request.body);
+    const { version, repeated } = await publishEntry(change(request), idOf(request), revision);
+    // A repeat may have been published by another instance: this one serves it now too.
+    await serveNow();
+    return { ...(await detail(request, idOf(request))), publication: version, repeated };
+  });
 
   app.delete("/admin/api/entries/:id", { preHandler: can("delete") }, async (request) => {
     if ((await withdrawEntry(change(request), idOf(request), "deleted")) !== undefined) await serveNow();
-    const entry = await detail(request, idOf(request));
-    await log(request, "entry deleted", `${entry.collection}: ${entry.title}`);
-    return entry;
+    return detail(request, idOf(request));
   });
 
   app.put("/admin/api/entries/:id/schedule", { preHandler: can("schedule") }, async (request) => {
     const body = parse(scheduleBody, request.body);
     await scheduleEntry(change(request), idOf(request), body.publishAt, body.unpublishAt);
-    const entry = await detail(request, idOf(request));
-    const when = [body.publishAt ? `publish at ${entry.publishAt}` : "", body.unpublishAt ? `unpublish at ${entry.unpublishAt}` : ""].filter(Boolean);
-    await log(request, when.length > 0 ? `entry scheduled: ${when.join(", ")}` : "entry schedule cleared", `${entry.collection}: ${entry.title}`);
-    return entry;
+    return detail(request, idOf(request));
   });
 
   app.get("/admin/api/publications", { preHandler: can("publish") }, async () => ({ publications: await publications(db) }));
 
   app.post("/admin/api/publications/:version/restore", { preHandler: can("restore") }, async (request) => {
-    const wanted = Number((request.params as { version: string }).version);
-    if (!Number.isSafeInteger(wanted) || wanted < 1) throw new HttpError(404, "not_found", "No such publication.");
+    const wanted = paramsOf(request, publicationParams).version;
     const version = await restorePublication(change(request), wanted);
     await serveNow();
-    await log(request, `publication ${wanted} restored`, `version ${version}`);
     return { version };
   });
 
@@ -213,7 +210,6 @@ export async function entryRoutes(app: FastifyInstance, { allow, log, parse }: A
       const result = await applyDueSchedules(app.database);
       if (!result) return;
       await serveNow();
-      for (const line of result.applied) await audit(db, { actor: "schedule", action: line, target: `version ${result.version}`, address: "-" });
     } catch (error) {
       app.log.warn({ err: error }, "scheduled publishing failed; retrying at the next check");
     }
