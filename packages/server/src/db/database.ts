@@ -15,6 +15,7 @@ import * as accounts from "./migrations/20261125010000-accounts.js";
 import * as revisions from "./migrations/20261125030000-revisions.js";
 import * as schedules from "./migrations/20261125050000-schedules.js";
 import * as imageSizes from "./migrations/20261125090000-image-sizes.js";
+import * as rateLimits from "./migrations/20261125180000-rate-limits.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "20261125030000-revisions": revisions,
   "20261125050000-schedules": schedules,
   "20261125090000-image-sizes": imageSizes,
+  "20261125180000-rate-limits": rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -128,6 +128,16 @@ export interface SessionTable {
   expires_at: string;
 }
 
+/**
+ * A rate-limit counter (db/rate-limit-repository.ts): `count` hits of `key` in the window ending at
+ * `resets_at` (ISO instant); a hit after that starts a new window.
+ */
+export interface RateLimitTable {
+  key: string;
+  count: number;
+  resets_at: string;
+}
+
 /** Who did what, when and from where: written by the server and the CLI, never editable. */
 export interface AuditLogTable {
   id: string;
@@ -200,6 +210,7 @@ export interface Database {
   pdf_texts: PdfTextTable;
   users: UserTable;
   sessions: SessionTable;
+  rate_limits: RateLimitTable;
   audit_log: AuditLogTable;
   settings: SettingTable;
   entries: EntryTable;

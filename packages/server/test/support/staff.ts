@@ -26,6 +26,16 @@ export function sessionCookie(response: LightMyRequestResponse): string | undefi
   return cookie ? `dept_admin=${cookie.value}` : undefined;
 }
 
+/** A Cookie header: `cookie` with what `response` set (or cleared) applied, as a browser would. */
+export function withCookies(cookie: string, response: LightMyRequestResponse): string {
+  const jar = new Map(cookie.split("; ").filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf("=")), pair] as const));
+  for (const set of response.cookies as { name: string; value: string }[]) {
+    if (set.value) jar.set(set.name, `${set.name}=${set.value}`);
+    else jar.delete(set.name);
+  }
+  return [...jar.values()].join("; ");
+}
+
 export function asSession(app: FastifyInstance, cookie: string, csrfToken: string, remoteAddress = "192.0.2.10"): Staff {
   return {
     cookie,
@@ -41,18 +51,18 @@ export function asSession(app: FastifyInstance, cookie: string, csrfToken: strin
   };
 }
 
-/** An anonymous session with its CSRF token, as the editor's first request makes. */
+/** A visitor not signed in with its CSRF cookie and token, as the editor's first request makes. */
 export async function anonymous(app: FastifyInstance, remoteAddress = "192.0.2.10"): Promise<Staff> {
   const start = await app.inject({ method: "GET", url: "/admin/api/session", remoteAddress });
   expect(start.statusCode).toBe(200);
-  return asSession(app, sessionCookie(start)!, start.json<{ csrfToken: string }>().csrfToken, remoteAddress);
+  return asSession(app, withCookies("", start), start.json<{ csrfToken: string }>().csrfToken, remoteAddress);
 }
 
 export async function signIn(app: FastifyInstance, email: string, password = STAFF_PASSWORD, remoteAddress = "192.0.2.10"): Promise<Staff> {
   const start = await anonymous(app, remoteAddress);
   const answer = await start.call("POST", "/admin/api/session", { email, password });
   expect(answer.statusCode, answer.body).toBe(200);
-  return asSession(app, sessionCookie(answer)!, answer.json<{ csrfToken: string }>().csrfToken, remoteAddress);
+  return asSession(app, withCookies(start.cookie, answer), answer.json<{ csrfToken: string }>().csrfToken, remoteAddress);
 }
 
 /** POST /admin/api/uploads as a browser's form would send one file. */

@@ -2,8 +2,9 @@
  * The web editor's server side under /admin/: its page, and its API under /admin/api/ (never CORS,
  * never cached, never indexed). Staff sign in with email and password (argon2id); sessions live in
  * the database (auth/session-store.ts) so they can be ended from anywhere; every change needs the
- * session's CSRF token in the `x-csrf-token` header; sign-in is rate limited per address and per
- * account. Roles are checked on every endpoint by `allow` (the role-by-endpoint test proves it).
+ * CSRF token in the `x-csrf-token` header (auth/admin-cookies.ts); sign-in is throttled without a
+ * lock-out (auth/sign-in-throttle.ts) on counters the instances share. Roles are checked on every
+ * endpoint by `allow` (the role-by-endpoint test proves it).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -24,12 +25,20 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { checkPassword, hashPassword } from "../../auth/passwords.js";
+import { clearSessionCookie, cookieOptions, csrfOptions, newCsrfToken, SESSION_COOKIE } from "../../auth/admin-cookies.js";
+import { databaseRateLimitStore } from "../../auth/rate-limit-store.js";
 import { DatabaseSessionStore, removeExpiredSessions, sessionKey } from "../../auth/session-store.js";
+import { SignInThrottle, SIGN_IN_WINDOW_MS } from "../../auth/sign-in-throttle.js";
 import { addUser, audit, auditEntries, endSessions, findUser, listUsers, newSecret, sharedSetting, toAccountUser, updateUser } from "../../db/account-repository.js";
+import { removeExpiredCounts } from "../../db/rate-limit-repository.js";
 import { HttpError } from "../../http-error.js";
+import { answerError } from "../../plugins/errors.js";
+import type { GuardedClient } from "../../net/guarded-fetch.js";
 import { entryRoutes } from "./entries.js";
 import { previewRoutes } from "./preview.js";
 import { linkCheckRoutes } from "./link-check.js";
+import { refuseWhileDatabaseDown } from "./outage.js";
+import { auditPage, paramsOf, userParams } from "./params.js";
 
 declare module "fastify" {
   interface Session {
@@ -45,11 +54,9 @@ declare module "fastify" {
 /** A session ends after 30 minutes without a request, and 12 hours after sign-in in any case. */
 export const IDLE_MS = 30 * 60_000;
 export const ABSOLUTE_MS = 12 * 3600_000;
-/** Sign-in attempts: per account (whether it exists or not) and per address, in SIGN_IN_WINDOW. */
-export const SIGN_IN_PER_ACCOUNT = 10;
-export const SIGN_IN_PER_ADDRESS = 30;
-const SIGN_IN_WINDOW = "15 minutes";
-export const SESSION_COOKIE = "dept_admin";
+/** Password changes per signed-in account in SIGN_IN_WINDOW_MS (a stolen session guessing the current one). */
+export const PASSWORD_CHANGES_PER_ACCOUNT = 10;
+export { SESSION_COOKIE };
 
 const NOT_SIGNED_IN = () => new HttpError(401, "not_signed_in", "Sign in to continue.");
 const BAD_CREDENTIALS = () => new HttpError(401, "invalid_credentials", "The email or password is not right.");
@@ -62,11 +69,15 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   throw new HttpError(400, "invalid_body", field ? `${field}: ${issue.message}` : issue.message);
 }
 
-export async function adminRoutes(app: FastifyInstance, options: { webDir: string; timeZone: string }): Promise<void> {
+export async function adminRoutes(app: FastifyInstance, options: { webDir: string; timeZone: string; outgoingClient?: GuardedClient }): Promise<void> {
   const db = app.database.db;
   const secret = await sharedSetting(db, "session_secret", newSecret);
 
-  await app.register(fastifyCookie);
+  // First: with the database down no other hook (session store, counters) is asked.
+  app.addHook("onRequest", refuseWhileDatabaseDown(app));
+  // The session store failing in onSend after an error answer is answered by our handler too.
+  app.setErrorHandler(answerError);
+  await app.register(fastifyCookie, cookieOptions(secret));
   await app.register(fastifySession, {
     secret,
     cookieName: SESSION_COOKIE,
@@ -82,10 +93,15 @@ export async function adminRoutes(app: FastifyInstance, options: { webDir: strin
     request.session.options({ secure: request.protocol === "https" });
     done();
   });
-  await app.register(fastifyCsrf, { sessionPlugin: "@fastify/session" });
-  await app.register(rateLimit, { global: false });
+  await app.register(fastifyCsrf, csrfOptions(await sharedSetting(db, "csrf_key", newSecret)));
+  const counterSecret = await sharedSetting(db, "counter_key", newSecret);
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db, counterSecret) });
+  const throttle = new SignInThrottle(db, counterSecret);
 
-  const sweep = setInterval(() => void removeExpiredSessions(db).catch(() => {}), 10 * 60_000);
+  const sweep = setInterval(() => {
+    void removeExpiredSessions(db).catch(() => {});
+    void removeExpiredCounts(db).catch(() => {});
+  }, 10 * 60_000);
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
 
@@ -113,8 +129,8 @@ export async function adminRoutes(app: FastifyInstance, options: { webDir: strin
       if (!email) throw NOT_SIGNED_IN();
       const row = await findUser(db, email);
       if (!row || row.disabled === 1 || !signedInAt || Date.now() - signedInAt > ABSOLUTE_MS) {
-        // The old session is deleted; an empty one takes its place (it may hand out a CSRF token).
-        await request.session.regenerate();
+        // The old session is deleted and none takes its place (an anonymous one is never stored).
+        await request.session.destroy();
         throw NOT_SIGNED_IN();
       }
       request.account = toAccountUser(row);
@@ -123,28 +139,7 @@ export async function adminRoutes(app: FastifyInstance, options: { webDir: strin
       }
     };
 
-  // Per address: every attempt counts. Per account: failed attempts count, for any email, existing
-  // or not, so neither the answers nor the wait tell whether an account exists.
-  const perAddress = {
-    max: SIGN_IN_PER_ADDRESS,
-    timeWindow: SIGN_IN_WINDOW,
-    errorResponseBuilder: (_request: FastifyRequest, context: { after: string }) =>
-      new HttpError(429, "too_many_requests", `Too many sign-in attempts from this address. Wait ${context.after} and try again.`),
-  };
-  const failuresOf = app.createRateLimit({
-    max: SIGN_IN_PER_ACCOUNT,
-    timeWindow: SIGN_IN_WINDOW,
-    keyGenerator: (request) => `account:${signInBody.safeParse(request.body).data?.email ?? ""}`,
-  });
-  const refuseWhileLocked = async (request: FastifyRequest, reply: FastifyReply) => {
-    const failures = await failuresOf(request, { increment: false });
-    if (failures.isAllowed || failures.remaining > 0) return;
-    reply.header("Retry-After", String(failures.ttlInSeconds));
-    const minutes = Math.max(1, Math.ceil(failures.ttlInSeconds / 60));
-    throw new HttpError(429, "too_many_requests", `Too many sign-in attempts for this account. Wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`);
-  };
-
-  const sessionState = (reply: FastifyReply, user: AccountUser | null) => ({ user, csrfToken: reply.generateCsrf(), timeZone: options.timeZone });
+  const sessionState = (request: FastifyRequest, reply: FastifyReply, user: AccountUser | null) => ({ user, csrfToken: newCsrfToken(request, reply), timeZone: options.timeZone });
   /** A new session id for a (re)authenticated account: an id planted or seen before is worth nothing after. */
   const startSession = async (request: FastifyRequest, email: string) => {
     await request.session.regenerate();
@@ -152,69 +147,73 @@ export async function adminRoutes(app: FastifyInstance, options: { webDir: strin
     request.session.signedInAt = Date.now();
   };
 
-  // Each call without a cookie stores a new (anonymous) session: keep a flood off the table.
-  const sessionReads = { max: 120, timeWindow: "1 minute" };
-  app.get("/admin/api/session", { config: { rateLimit: sessionReads } }, async (request, reply) => {
+  // Stores nothing for a visitor not signed in: the CSRF secret is in a cookie (auth/admin-cookies.ts).
+  app.get("/admin/api/session", async (request, reply) => {
     let user: AccountUser | null = null;
     if (request.session.email) {
       try {
         await allow()(request);
         user = request.account ?? null;
-      } catch {
+      } catch (error) {
+        // Not signed in (any more); a database that failed is its own answer, not "signed out".
+        if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
         user = null;
       }
     }
-    return sessionState(reply, user);
+    return sessionState(request, reply, user);
   });
 
-  app.post("/admin/api/session", { config: { rateLimit: perAddress } }, async (request, reply) => {
+  app.post("/admin/api/session", async (request, reply) => {
     const { email, password } = parse(signInBody, request.body);
-    await refuseWhileLocked(request, reply);
+    await throttle.admit(reply, address(request), email);
     const row = await findUser(db, email);
     const ok = (await checkPassword(row?.password_hash, password)) && row !== undefined && row.disabled === 0;
     if (!ok || !row) {
-      await failuresOf(request);
+      await throttle.failed(address(request), email);
       await log(request, "sign-in failed", email, email);
       throw BAD_CREDENTIALS();
     }
+    await throttle.succeeded(address(request), email);
     await startSession(request, row.email);
     await log(request, "sign-in", row.email, row.email);
-    return sessionState(reply, toAccountUser(row));
+    return sessionState(request, reply, toAccountUser(row));
   });
 
   app.delete("/admin/api/session", { preHandler: allow() }, async (request, reply) => {
     await log(request, "sign-out", request.account!.email);
     await request.session.destroy();
-    reply.clearCookie(SESSION_COOKIE, { path: "/admin" });
+    clearSessionCookie(request, reply);
     return reply.code(204).send();
   });
 
+  /** The audit line of an account change, written in the change's transaction (account-repository.ts). */
+  const auditLine = (request: FastifyRequest, action: string, target: string) => ({ actor: request.account!.email, action, target, address: address(request) });
+
   // Guessing the current password from a stolen session is slowed down like sign-in.
-  const passwordChanges = { max: SIGN_IN_PER_ACCOUNT, timeWindow: SIGN_IN_WINDOW };
+  const passwordChanges = { max: PASSWORD_CHANGES_PER_ACCOUNT, timeWindow: SIGN_IN_WINDOW_MS, keyGenerator: (request: FastifyRequest) => request.session.email ?? request.ip };
   app.post("/admin/api/password", { preHandler: allow(), config: { rateLimit: passwordChanges } }, async (request, reply) => {
     const body = parse(passwordChangeBody, request.body);
     const row = await findUser(db, request.account!.email);
     if (!row || !(await checkPassword(row.password_hash, body.current))) {
       throw new HttpError(400, "invalid_body", "current: The current password is not right.");
     }
-    await updateUser(db, row.email, { passwordHash: await hashPassword(body.password) });
+    await updateUser(db, row.email, { passwordHash: await hashPassword(body.password) }, auditLine(request, "password changed", row.email));
     // The new password ended every session; this one goes on under a new id.
     await startSession(request, row.email);
-    await log(request, "password changed", row.email);
-    return sessionState(reply, toAccountUser(row));
+    return sessionState(request, reply, toAccountUser(row));
   });
 
   app.get("/admin/api/users", { preHandler: allow("admin") }, async () => ({ users: await listUsers(db) }));
 
   app.post("/admin/api/users", { preHandler: allow("admin") }, async (request, reply) => {
     const body = parse(newUserBody, request.body);
-    const added = await addUser(db, { email: body.email, role: body.role, facultyId: body.facultyId, passwordHash: await hashPassword(body.password) });
+    const line = auditLine(request, `user added as ${body.role}`, body.email);
+    const added = await addUser(db, { email: body.email, role: body.role, facultyId: body.facultyId, passwordHash: await hashPassword(body.password) }, line);
     if (!added) throw new HttpError(409, "conflict", `email: An account for ${body.email} exists already.`);
-    await log(request, `user added as ${body.role}`, body.email);
     return reply.code(201).send(accountUser.parse(toAccountUser((await findUser(db, body.email))!)));
   });
 
-  const targetEmail = (request: FastifyRequest) => decodeURIComponent((request.params as { email: string }).email).toLowerCase();
+  const targetEmail = (request: FastifyRequest) => paramsOf(request, userParams).email;
 
   app.patch("/admin/api/users/:email", { preHandler: allow("admin") }, async (request) => {
     const email = targetEmail(request);
@@ -229,35 +228,31 @@ export async function adminRoutes(app: FastifyInstance, options: { webDir: strin
     if ((role === "faculty") !== (facultyId !== null)) {
       throw new HttpError(400, "invalid_body", "facultyId: A faculty account needs the faculty id of its profile; other roles have none.");
     }
-    await updateUser(db, email, { ...change, facultyId });
     const what = [
       change.role ? `role set to ${change.role}` : "",
       change.disabled === true ? "disabled" : change.disabled === false ? "enabled" : "",
       change.facultyId !== undefined ? `faculty id set to ${facultyId ?? "none"}` : "",
     ].filter(Boolean);
-    await log(request, `user ${what.join(", ")}`, email);
+    await updateUser(db, email, { ...change, facultyId }, auditLine(request, `user ${what.join(", ")}`, email));
     return accountUser.parse(toAccountUser((await findUser(db, email))!));
   });
 
   app.post("/admin/api/users/:email/password", { preHandler: allow("admin") }, async (request, reply) => {
     const email = targetEmail(request);
     const { password } = parse(passwordResetBody, request.body);
-    if (!(await updateUser(db, email, { passwordHash: await hashPassword(password) }))) throw new HttpError(404, "not_found", `No account ${email}.`);
+    if (!(await updateUser(db, email, { passwordHash: await hashPassword(password) }, auditLine(request, "password reset", email)))) throw new HttpError(404, "not_found", `No account ${email}.`);
     if (email === request.account!.email) await endSessions(db, email, sessionKey(request.session.sessionId));
-    await log(request, "password reset", email);
     return reply.code(204).send();
   });
 
   app.get("/admin/api/audit", { preHandler: allow("admin") }, async (request) => {
-    const query = request.query as { limit?: string; offset?: string };
-    const limit = Math.min(Math.max(Number.parseInt(query.limit ?? "50", 10) || 50, 1), 200);
-    const offset = Math.max(Number.parseInt(query.offset ?? "0", 10) || 0, 0);
+    const { limit, offset } = auditPage(request.query);
     return { limit, offset, ...(await auditEntries(db, limit, offset)) };
   });
 
   await entryRoutes(app, { allow, log, parse });
   await previewRoutes(app, { allow, webDir: options.webDir });
-  await linkCheckRoutes(app, { allow, log });
+  await linkCheckRoutes(app, { allow, log, client: options.outgoingClient });
 
   // The editor app: its own build in WEB_DIR/admin/ (assets are served by the static plugin).
   const page = path.join(options.webDir, "admin", "index.html");

@@ -2,7 +2,8 @@
  * The shared visitor total. A visit counts once per address per day: the visitor is a hash of the
  * address with a salt that changes daily (no cookies, no stored addresses; the user agent is left
  * out, so one client cannot count itself many times by changing it), obvious bots are not counted,
- * and an address may post at most VISITS_PER_MINUTE times a minute. Behind proxies the address is
+ * and an address may post at most VISITS_PER_MINUTE times a minute, counted in the database so the
+ * limit holds across instances (auth/rate-limit-store.ts). Behind proxies the address is
  * the one TRUST_PROXY hops back (app.ts). While the database is unreachable a visit is dropped,
  * with a log line.
  */
@@ -11,6 +12,8 @@ import { extraRoutes } from "@dept/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { dailySalt, recordVisit, visitorTotal } from "../../db/visitor-repository.js";
 import rateLimit from "@fastify/rate-limit";
+import { databaseRateLimitStore } from "../../auth/rate-limit-store.js";
+import { newSecret, sharedSetting } from "../../db/account-repository.js";
 import { databaseUnavailable, HttpError } from "../../http-error.js";
 
 /**
@@ -52,6 +55,7 @@ export async function visitorRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(app.database.db, await sharedSetting(app.database.db, "counter_key", newSecret)),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, "too_many_requests", `Too many visits from this address; try again in ${context.after}.`),
   });
