@@ -39,7 +39,7 @@ describe.each(testDatabases)("a publishing server killed mid-publish on $name", 
     write(webDir, "index.html", "<!doctype html><title>Test</title>");
     const otherDataDir = tempDir("data");
     cleanups.push(drop, () => [pack, webDir, otherDataDir].forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-    const env = { DATABASE_URL: databaseUrl ?? "", CONTENT_DIR: pack, WEB_DIR: webDir, CONTENT_POLL_MS: "200" };
+    const env = { DATABASE_URL: databaseUrl ?? "", CONTENT_DIR: pack, WEB_DIR: webDir, CONTENT_POLL_MS: "200", LOG_LEVEL: "warn" };
     const start = (dir = dataDir) => spawnServer({ ...env, DATA_DIR: dir });
 
     let first: ServerProcess = start();

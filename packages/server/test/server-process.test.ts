@@ -1,51 +1,9 @@
 /** The real server process: config errors, first-start import, logs, headers over HTTP, graceful shutdown. */
-import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { killAll, spawnServer, type ServerProcess } from "./support/spawn-server.js";
 import { newTestPack, tempDir, write } from "./support/test-pack.js";
-
-const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
-
-interface Running {
-  child: ChildProcessWithoutNullStreams;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-/** Every child started, so a failing test never leaves a server behind. */
-const children = new Set<ChildProcessWithoutNullStreams>();
-
-function startServer(env: Record<string, string>): Running {
-  const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/server.ts"], {
-    cwd: repositoryRoot,
-    env: { ...process.env, PORT: "0", ...env },
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  children.add(child);
-  const exited = new Promise<number | null>((resolve) =>
-    child.on("exit", (code) => {
-      children.delete(child);
-      resolve(code);
-    }),
-  );
-  return { child, stdout: () => stdout, stderr: () => stderr, exited };
-}
-
-async function listening(server: Running): Promise<string> {
-  const started = Date.now();
-  for (;;) {
-    const match = /Serving the department website at (http:\/\/\S+)/.exec(server.stdout());
-    if (match) return match[1]!;
-    if (server.child.exitCode !== null) throw new Error(`server exited: ${server.stderr()}`);
-    if (Date.now() - started > 60_000) throw new Error("server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe("server process", () => {
   const dirs: string[] = [];
@@ -60,12 +18,12 @@ describe("server process", () => {
   });
 
   afterAll(() => {
-    for (const child of children) child.kill("SIGKILL");
+    killAll();
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("stops on a bad setting with one clear line and no stack trace", async () => {
-    const server = startServer({ PORT: "abc" });
+    const server = spawnServer({ PORT: "abc" });
     expect(await server.exited).toBe(1);
     expect(server.stderr()).toBe('Configuration error: PORT="abc" is not valid: expected an integer from 0 to 65535\n');
   });
@@ -74,8 +32,8 @@ describe("server process", () => {
     const dataDir = tempDir("data");
     dirs.push(dataDir);
     const env = { DATA_DIR: dataDir, CONTENT_DIR: pack, WEB_DIR: webDir, DATABASE_URL: "", PUBLIC_URL: "" };
-    const first = startServer(env);
-    const base = await listening(first);
+    const first = spawnServer(env);
+    const base = await first.url;
     expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
 
     const health = await fetch(`${base}/healthz`);
@@ -98,7 +56,7 @@ describe("server process", () => {
     expect(JSON.parse(requestLines()[0]!)).toMatchObject({ method: "GET", url: "/healthz", status: 200 });
 
     // Without PUBLIC_URL: said once at start, and the feeds name the address listened on (PORT=0's real port).
-    const unsetLines = (server: Running) => server.stdout().split("\n").filter((line) => line.includes("PUBLIC_URL is not set"));
+    const unsetLines = (server: ServerProcess) => server.stdout().split("\n").filter((line) => line.includes("PUBLIC_URL is not set"));
     expect(unsetLines(first)).toHaveLength(1);
     expect(JSON.parse(unsetLines(first)[0]!)).toMatchObject({ level: 40, msg: expect.stringContaining(`name the site ${base};`) });
     expect(await (await fetch(`${base}/feeds/notices.rss`)).text()).toContain(`<link>${base}/#/notices</link>`);
@@ -109,8 +67,8 @@ describe("server process", () => {
     expect(first.stdout()).toMatch(/shutting down/);
 
     // A second start on the same database keeps the content instead of importing again.
-    const second = startServer({ ...env, CONTENT_DIR: path.join(pack, "missing"), PUBLIC_URL: "https://cse.example.edu/" });
-    const again = await listening(second);
+    const second = spawnServer({ ...env, CONTENT_DIR: path.join(pack, "missing"), PUBLIC_URL: "https://cse.example.edu/" });
+    const again = await second.url;
     expect(await (await fetch(`${again}/healthz`)).json()).toEqual({ status: "ok", contentVersion: 1 });
     expect(await (await fetch(`${again}/feeds/notices.rss`)).text()).toContain("<link>https://cse.example.edu/#/notices</link>");
     second.child.kill("SIGINT");
@@ -122,7 +80,7 @@ describe("server process", () => {
     const dataDir = tempDir("data");
     const broken = tempDir("broken");
     dirs.push(dataDir, broken);
-    const server = startServer({ DATA_DIR: dataDir, CONTENT_DIR: broken, WEB_DIR: webDir, DATABASE_URL: "" });
+    const server = spawnServer({ DATA_DIR: dataDir, CONTENT_DIR: broken, WEB_DIR: webDir, DATABASE_URL: "" });
     expect(await server.exited).toBe(1);
     expect(server.stderr()).toMatch(/^Cannot import CONTENT_DIR=.*:\nsite\.yaml: \(file\): missing file\n/);
     expect(server.stderr()).not.toMatch(/\n\s+at /);

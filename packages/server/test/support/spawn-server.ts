@@ -6,35 +6,50 @@ const repositoryRoot = path.resolve(import.meta.dirname, "../../../..");
 
 export interface ServerProcess {
   child: ChildProcessWithoutNullStreams;
-  /** Resolves with the address once the server listens. */
+  /** Resolves with the address once the server listens; rejects if it exits first. */
   url: Promise<string>;
-  exited: Promise<void>;
+  /** The exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  stdout: () => string;
+  stderr: () => string;
+  /** Both, as they came. */
   output: () => string;
 }
 
 /** Every process started and not yet gone, so a failing test leaves none behind (`killAll`). */
 const running = new Set<ChildProcessWithoutNullStreams>();
 
+/** `npm run serve` as a child process on a free port (PORT=0), with `env` over this process's. */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/server.ts"], {
     cwd: repositoryRoot,
-    env: { ...process.env, PORT: "0", LOG_LEVEL: "warn", ...env },
+    env: { ...process.env, PORT: "0", ...env },
   });
   running.add(child);
+  let stdout = "";
+  let stderr = "";
   let output = "";
-  const exited = new Promise<void>((resolve) => child.on("exit", () => (running.delete(child), resolve())));
+  const exited = new Promise<number | null>((resolve) =>
+    child.on("exit", (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   const url = new Promise<string>((resolve, reject) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Serving the department website at (http:\/\/\S+)/.exec(output);
+    const read = (stream: "stdout" | "stderr") => (chunk: Buffer) => {
+      const text = chunk.toString();
+      if (stream === "stdout") stdout += text;
+      else stderr += text;
+      output += text;
+      const match = /Serving the department website at (http:\/\/\S+)/.exec(stdout);
       if (match) resolve(match[1]!);
     };
-    child.stdout.on("data", read);
-    child.stderr.on("data", read);
+    child.stdout.on("data", read("stdout"));
+    child.stderr.on("data", read("stderr"));
     void exited.then(() => reject(new Error(`the server exited before it listened:\n${output}`)));
   });
   url.catch(() => {});
-  return { child, url, exited, output: () => output };
+  return { child, url, exited, stdout: () => stdout, stderr: () => stderr, output: () => output };
 }
 
 export function killAll(): void {
