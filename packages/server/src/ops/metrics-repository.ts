@@ -1,0 +1,24 @@
+/** What /metrics reads from the database at each scrape: cheap counts, one row each. */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.js";
+
+export interface ContentFigures {
+  /** Publications recorded by the editor's workflow, imports and schedules. */
+  publications: number;
+  /** Of those, the ones a content import made (by `dept import` or any instance), under the actor "import". */
+  imports: number;
+  /** When the content last changed (an import or a publication), in seconds since 1970; undefined before the first. */
+  changedAt: number | undefined;
+}
+
+export async function contentFigures(db: Kysely<Database>): Promise<ContentFigures> {
+  const [publications, version] = await Promise.all([
+    db
+      .selectFrom("publications")
+      .select((eb) => [eb.fn.countAll<number | string>().as("count"), eb.fn.countAll<number | string>().filterWhere("actor", "=", "import").as("imports")])
+      .executeTakeFirstOrThrow(),
+    db.selectFrom("content_version").select("imported_at").where("id", "=", 1).executeTakeFirst(),
+  ]);
+  const changedAt = version ? Date.parse(version.imported_at) / 1000 : undefined;
+  return { publications: Number(publications.count), imports: Number(publications.imports), changedAt: Number.isFinite(changedAt) ? changedAt : undefined };
+}

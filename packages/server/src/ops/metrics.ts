@@ -1,0 +1,139 @@
+/**
+ * `GET /metrics` in the Prometheus text format: requests by route and status, their latency, the
+ * content version, publications and imports, database errors, search queries, the local blob
+ * cache's hits and misses, and the process's own figures
+ * (event-loop lag, memory, CPU). Answered only to a loopback client that no proxy forwarded, or to
+ * `Authorization: Bearer METRICS_TOKEN`; anyone else gets the ordinary 404.
+ */
+import { timingSafeEqual } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { extraRoutes } from "@dept/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import type { FastPath } from "../api/fast-path.js";
+import { isDatabaseUnreachable } from "../db/unreachable.js";
+import { contentFigures } from "./metrics-repository.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    metrics: AppMetrics;
+  }
+}
+
+export interface MetricsOptions {
+  /** METRICS_TOKEN: lets a scraper on another machine in; undefined: loopback only. */
+  token: string | undefined;
+}
+
+/** Node's figures belong to the process, not to an app: registered once, however many apps a test builds. */
+let processRegistry: Registry | undefined;
+function processMetrics(): Registry {
+  if (!processRegistry) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
+
+function isLoopback(address: string | undefined): boolean {
+  return address !== undefined && (/^(::ffff:)?127\./.test(address) || address === "::1");
+}
+
+function hasToken(request: FastifyRequest, token: string | undefined): boolean {
+  const header = request.headers.authorization;
+  if (!token || !header) return false;
+  const given = Buffer.from(header);
+  const expected = Buffer.from(`Bearer ${token}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export class AppMetrics {
+  readonly registry = new Registry();
+  readonly requests = new Counter({ name: "dept_http_requests_total", help: "HTTP requests answered, by method, route and status.", labelNames: ["method", "route", "status"], registers: [this.registry] });
+  readonly duration = new Histogram({ name: "dept_http_request_duration_seconds", help: "Time to answer an HTTP request, by method and route.", labelNames: ["method", "route"], registers: [this.registry] });
+  readonly searches = new Counter({ name: "dept_search_queries_total", help: "Site searches answered.", registers: [this.registry] });
+  readonly databaseErrors = new Counter({ name: "dept_database_errors_total", help: "Requests failed by the database: unreachable or busy, or a failed query.", labelNames: ["kind"], registers: [this.registry] });
+
+  constructor() {
+    // Zero from the start, so an alert on their rate has a series to read before the first error.
+    for (const kind of ["unreachable", "query"]) this.databaseErrors.inc({ kind }, 0);
+  }
+
+  observe(method: string, route: string, status: number, seconds: number): void {
+    this.requests.inc({ method, route, status: String(status) });
+    this.duration.observe({ method, route }, seconds);
+    if (route === extraRoutes.search.path && status < 400) this.searches.inc();
+  }
+
+  /** The precomputed answers bypass Fastify (api/fast-path.ts), so they are counted around it; they answer synchronously. */
+  countFastPath(fastPath: FastPath): FastPath {
+    return (request: IncomingMessage, response: ServerResponse) => {
+      const start = performance.now();
+      if (!fastPath(request, response)) return false;
+      const url = request.url ?? "/";
+      const query = url.indexOf("?");
+      this.observe(request.method ?? "GET", query === -1 ? url : url.slice(0, query), response.statusCode, (performance.now() - start) / 1000);
+      return true;
+    };
+  }
+
+  async text(): Promise<string> {
+    return `${await this.registry.metrics()}\n${await processMetrics().metrics()}`;
+  }
+}
+
+export const metrics = fp(async (app: FastifyInstance, options: MetricsOptions) => {
+  const appMetrics = new AppMetrics();
+  app.decorate("metrics", appMetrics);
+  const registers = [appMetrics.registry];
+  new Gauge({
+    name: "dept_content_version",
+    help: "The content version this instance serves (bumped by every import and publication).",
+    registers,
+    collect() {
+      this.set(app.content.snapshot.version ?? 0);
+    },
+  });
+  const publications = new Gauge({ name: "dept_publications", help: "Publications recorded in the database.", registers });
+  // Read from the database, not counted here: imports run from the CLI, in a process of their own.
+  const imports = new Gauge({ name: "dept_imports", help: "Content imports recorded in the database (publications an import made).", registers });
+  new Counter({
+    name: "dept_blob_cache_lookups_total",
+    help: "Blobs looked up in this instance's DATA_DIR/blobs, by result: hit, or miss (with PostgreSQL then read from the database; with SQLite not stored).",
+    labelNames: ["result"],
+    registers,
+    collect() {
+      const { hits, misses } = app.blobStore.cacheLookups;
+      this.reset();
+      this.inc({ result: "hit" }, hits);
+      this.inc({ result: "miss" }, misses);
+    },
+  });
+  const changedAt = new Gauge({ name: "dept_content_changed_timestamp_seconds", help: "When the content last changed by an import or a publication.", registers });
+
+  app.addHook("onResponse", (request, reply, done) => {
+    appMetrics.observe(request.method, request.routeOptions.url ?? "unmatched", reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
+  app.addHook("onError", (_request, _reply, error, done) => {
+    if (isDatabaseUnreachable(error)) appMetrics.databaseErrors.inc({ kind: "unreachable" });
+    else if (error.name === "SqliteError" || "severity" in error) appMetrics.databaseErrors.inc({ kind: "query" });
+    done();
+  });
+
+  app.get("/metrics", async (request, reply) => {
+    const loopback = isLoopback(request.socket.remoteAddress) && isLoopback(request.ip);
+    if (!loopback && !hasToken(request, options.token)) return reply.callNotFound();
+    try {
+      const figures = await contentFigures(app.database.db);
+      publications.set(figures.publications);
+      imports.set(figures.imports);
+      if (figures.changedAt !== undefined) changedAt.set(figures.changedAt);
+    } catch (error) {
+      // The rest still tells how the instance is doing while its database is away.
+      appMetrics.databaseErrors.inc({ kind: isDatabaseUnreachable(error) ? "unreachable" : "query" });
+    }
+    return reply.header("Cache-Control", "no-store").type(appMetrics.registry.contentType).send(await appMetrics.text());
+  });
+});
