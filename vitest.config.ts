@@ -4,6 +4,8 @@ import { fileURLToPath } from "node:url";
 const alias = {
   "@dept/contract": fileURLToPath(new URL("./packages/contract/src/index.ts", import.meta.url)),
   "@dept/pdf-viewer": fileURLToPath(new URL("./packages/pdf-viewer/src/index.ts", import.meta.url)),
+  // Subpath imports (`@dept/ui/dialog`): each component is its own module, so a page bundles only what it uses.
+  "@dept/ui": fileURLToPath(new URL("./packages/ui/src", import.meta.url)),
 };
 
 export default defineConfig({
@@ -31,6 +33,19 @@ export default defineConfig({
           environment: "jsdom",
           setupFiles: ["packages/web/src/test/setup.ts"],
         },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "editor",
+          include: ["packages/editor/{src,test}/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["packages/editor/test/setup.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: { name: "ui", include: ["packages/ui/src/**/*.test.{ts,tsx}"], environment: "jsdom" },
       },
       {
         resolve: { alias },

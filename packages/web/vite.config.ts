@@ -22,6 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: "@dept/contract", replacement: path.join(root, "packages/contract/src/index.ts") },
       { find: "@dept/pdf-viewer", replacement: path.join(root, "packages/pdf-viewer/src/index.ts") },
+      { find: "@dept/ui", replacement: path.join(root, "packages/ui/src") },
     ],
   },
   ssr: { noExternal: true, target: "node" },

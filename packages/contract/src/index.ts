@@ -8,5 +8,8 @@ export * from "./search.js";
 export * from "./feeds.js";
 export * from "./accounts.js";
 export * from "./collections.js";
+export * from "./registry/index.js";
 export * from "./editor.js";
 export * from "./link-check.js";
+export * from "./access.js";
+export * from "./admin-api.js";

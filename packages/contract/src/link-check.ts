@@ -4,7 +4,7 @@
  * the entries that use them.
  */
 import { z } from "zod";
-import { ENTRY_COLLECTIONS } from "./editor.js";
+import { ENTRY_COLLECTIONS } from "./registry/index.js";
 
 /** Where a link is used: the entry (for a link to it in the editor) and the field's path in its data. */
 export const linkUse = z.object({

@@ -1,8 +1,12 @@
-/** The API route table (spec section 7) plus our additions (docs/architecture.md section 3). */
+/**
+ * The API route table (spec section 7) plus our additions (docs/architecture.md section 3); the
+ * list endpoints come from the collection registry (registry/public.ts).
+ */
 import * as z from "zod/mini";
 import * as entity from "./entities.js";
 import { searchResponse } from "./search.js";
 import { site } from "./site.js";
+import { listApiRoutes } from "./registry/public.js";
 
 /** Faculty ids: 1 to 200 characters of letters, digits, dot, underscore or hyphen. */
 export const facultyId = z
@@ -21,22 +25,7 @@ export const apiRoutes = {
     query: z.object({ id: facultyId }),
     response: entity.facultyDetail,
   },
-  workshops: { path: "/events/workshops", response: z.array(entity.event) },
-  expertTalks: { path: "/events/expert_talks", response: z.array(entity.event) },
-  valueAddedCourses: { path: "/events/value_added_courses", response: z.array(entity.event) },
-  competitions: { path: "/events/competitions", response: z.array(entity.event) },
-  notices: { path: "/generals/notice", response: z.array(entity.notice) },
-  timetable: { path: "/generals/timetable", response: z.array(entity.titledFile) },
-  syllabus: { path: "/generals/syllabus/", response: z.array(entity.titledFile) },
-  results: { path: "/generals/result/", response: z.array(entity.titledFile) },
-  internships: { path: "/generals/internships", response: z.array(entity.internship) },
-  placements: { path: "/generals/placements", response: z.array(entity.yearlyReport) },
-  higherStudies: { path: "/generals/higher_studies", response: z.array(entity.yearlyReport) },
-  others: { path: "/generals/others", response: z.array(entity.otherAchievement) },
-  studentAchievements: { path: "/generals/students_achievement", response: z.array(entity.studentAchievement) },
-  bos: { path: "/generals/BOS/", response: z.array(entity.titledFile) },
-  mom: { path: "/generals/MOM/", response: z.array(entity.titledFile) },
-  schemes: { path: "/generals/schemes/", response: z.array(entity.titledFile) },
+  ...listApiRoutes,
 } as const;
 
 export type ApiRouteName = keyof typeof apiRoutes;

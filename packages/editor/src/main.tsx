@@ -1,6 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { EditorApp } from "./editor-app";
+import { EditorApp } from "./app/editor-app";
 import "./admin.css";
 
 createRoot(document.getElementById("admin-root")!).render(

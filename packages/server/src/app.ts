@@ -6,9 +6,11 @@ import { precomputedFastPath, type FastPath } from "./api/fast-path.js";
 import type { Config } from "./config.js";
 import { bufferedStdout } from "./logging.js";
 import type { GuardedClient } from "./net/guarded-fetch.js";
+import { metrics } from "./ops/metrics.js";
 import { compression } from "./plugins/compression.js";
 import { database } from "./plugins/database.js";
 import { clientErrorHandler, errorHandling, frameworkErrors } from "./plugins/errors.js";
+import { scheduledPublishing } from "./plugins/scheduled-publishing.js";
 import { securityHeaders } from "./plugins/security-headers.js";
 import { staticWeb } from "./plugins/static-web.js";
 import { publicOrigin } from "./public-url.js";
@@ -78,6 +80,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(errorHandling);
   await app.register(compression);
   await app.register(database, config);
+  await app.register(metrics, { token: config.metricsToken });
   await app.register(healthRoutes);
   await app.register(contentRoutes);
   await app.register(fileRoutes);
@@ -87,9 +90,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(feedRoutes, { origin: () => publicOrigin(config, app.server) });
   await app.register(openApiRoutes);
   await app.register(adminRoutes, { webDir: config.webDir, timeZone: config.timeZone, outgoingClient: options.outgoingClient });
+  await app.register(scheduledPublishing);
   await app.register(staticWeb, { webDir: config.webDir, publicUrl: config.publicUrl });
   await app.after();
   app.answerOtherMethods();
-  fastPath = precomputedFastPath(app.content, app.log, nextRequestId, config.trustProxy);
+  fastPath = app.metrics.countFastPath(precomputedFastPath(app.content, app.log, nextRequestId, config.trustProxy));
   return app;
 }

@@ -13,6 +13,7 @@ import { validatePack } from "./content/validate.js";
 import { migrate, openDatabase } from "./db/database.js";
 import { BlobStore } from "./storage/blob-store.js";
 import { UsageError, userCommand, userUsage } from "./auth/user-command.js";
+import { backupCommand, backupUsage } from "./ops/backup-command.js";
 
 const usage = `Usage: npm run content -- <command> DIR
 
@@ -23,6 +24,7 @@ Commands:
   pull URL DIR   read a running site of the old design into a new pack in DIR
                  (--resume continues a pull, --dry-run lists what would be fetched)
 ${userUsage}
+${backupUsage}
 
 Options:
   --help         show this help
@@ -50,6 +52,10 @@ async function main(args: string[]): Promise<number> {
   }
   if (args[0] === "pull") return pull(args.slice(1));
   if (args[0] === "user") return user(args.slice(1));
+  if (args[0] === "backup" || args[0] === "restore") {
+    const config = readConfig();
+    return config ? backupCommand(args, config) : 1;
+  }
   const [command, dir, ...extra] = args;
   if (!["validate", "import", "export"].includes(command ?? "") || !dir || extra.length > 0) {
     console.error(`Unknown arguments: ${args.join(" ")}\n\n${usage}`);

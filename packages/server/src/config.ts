@@ -38,6 +38,8 @@ export interface Config {
    * (public-url.ts), never the request's Host header, which any client writes.
    */
   publicUrl: string | undefined;
+  /** METRICS_TOKEN: `Authorization: Bearer` lets a scraper elsewhere read /metrics; undefined: loopback only. */
+  metricsToken: string | undefined;
 }
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -131,6 +133,14 @@ function publicUrl(env: Env): string | undefined {
   return url.origin;
 }
 
+function metricsToken(env: Env): string | undefined {
+  const raw = nonEmpty(env, "METRICS_TOKEN");
+  if (raw !== undefined && (raw.length < 16 || /\s/.test(raw))) {
+    throw new ConfigError("METRICS_TOKEN is not valid: expected at least 16 characters without spaces (for example from `openssl rand -hex 24`)");
+  }
+  return raw;
+}
+
 /** Reads the configuration; relative paths resolve against `cwd` (the repository root for `npm start`). */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const host = nonEmpty(env, "HOST") ?? "127.0.0.1";
@@ -150,5 +160,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel: logLevel(env),
     timeZone: timeZone(env),
     publicUrl: publicUrl(env),
+    metricsToken: metricsToken(env),
   };
 }

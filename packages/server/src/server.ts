@@ -5,6 +5,7 @@
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { importPack, PackInvalidError } from "./content/import-pack.js";
+import { SchemaTooNewError } from "./db/database.js";
 import { publicOrigin, publicUrlUnsetMessage } from "./public-url.js";
 
 function fail(message: string): never {
@@ -24,9 +25,10 @@ try {
   throw error;
 }
 
-const app = await buildApp(config).catch((error: unknown) =>
-  fail(`Cannot start: ${oneLine(error)}${config.databaseUrl ? " (check DATABASE_URL)" : ` (check DATA_DIR=${config.dataDir})`}`),
-);
+const app = await buildApp(config).catch((error: unknown) => {
+  if (error instanceof SchemaTooNewError) fail(`Cannot start: ${error.message}`);
+  fail(`Cannot start: ${oneLine(error)}${config.databaseUrl ? " (check DATABASE_URL)" : ` (check DATA_DIR=${config.dataDir})`}`);
+});
 try {
   await app.ready();
 } catch (error) {

@@ -5,7 +5,7 @@ import { apiRoutes, facultyDetail, fileLink, IMAGE_WIDTHS, resumeLink, type ApiR
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SECURITY_HEADERS } from "../src/plugins/security-headers.js";
+import { SECURITY_HEADERS } from "../src/security-policy.js";
 import { testDatabases } from "./support/databases.js";
 import { browserAgent, importInto, startApp } from "./support/test-app.js";
 import { newTestPack } from "./support/test-pack.js";

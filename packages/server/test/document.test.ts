@@ -8,7 +8,7 @@ import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_IDS, site as siteSchema, type Site } from "@dept/contract";
-import { CONTENT_SECURITY_POLICY } from "../src/plugins/security-headers.js";
+import { CONTENT_SECURITY_POLICY } from "../src/security-policy.js";
 import { routePreloads } from "../src/web/document.js";
 import { importInto, startApp } from "./support/test-app.js";
 import { newTestPack, readYaml, tempDir, write, writeYaml } from "./support/test-pack.js";

@@ -6,7 +6,7 @@ import net from "node:net";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STRICT_TRANSPORT_SECURITY } from "../src/plugins/security-headers.js";
+import { STRICT_TRANSPORT_SECURITY } from "../src/security-policy.js";
 import { appWithTestPack } from "./support/test-app.js";
 
 interface RawAnswer {

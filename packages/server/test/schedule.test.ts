@@ -6,6 +6,7 @@
 import type { EntryDetail, PublicationInfo, UploadedFile } from "@dept/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { updateEntry } from "../src/db/entry-repository.js";
 import { applyDueSchedules } from "../src/editor/schedule.js";
 import { testDatabases } from "./support/databases.js";
 import { addStaff, signIn, upload, type Staff } from "./support/staff.js";
@@ -83,6 +84,18 @@ describe.each(testDatabases)("scheduled publishing on $name", (database) => {
     await applyDueSchedules(app.database, new Date(now + 2 * HOUR));
     await app.content.refresh();
     expect(await titles(app)).toContain("Holiday notice");
+  });
+
+  it("applies at start what fell due while no server ran (the scheduled-publishing service)", async () => {
+    const id = await scheduled("Exam notice", Date.now() + HOUR, null);
+    // Its time passes while no server runs: the service's first check, when the app is ready, publishes it.
+    await updateEntry(app.database.db, id, { publish_at: new Date(Date.now() - 1000).toISOString() });
+    await app.close();
+    app = await startApp(config);
+    publisher = await signIn(app, "publisher@dept.example");
+    for (let waited = 0; waited < 10_000 && !(await titles(app)).includes("Exam notice"); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await titles(app)).toContain("Exam notice");
+    expect((await publisher.call("GET", `/admin/api/entries/${id}`)).json<EntryDetail>()).toMatchObject({ state: "published", publishAt: null });
   });
 
   // Instances share a database on PostgreSQL. (Two SQLite instances in one test process cannot run

@@ -8,7 +8,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SECURITY_HEADERS } from "../src/plugins/security-headers.js";
+import { SECURITY_HEADERS } from "../src/security-policy.js";
 import { startApp } from "./support/test-app.js";
 import { tempDir, write } from "./support/test-pack.js";
 

@@ -3,6 +3,8 @@
  * inert; it closes on Escape, on a click on the backdrop and with its Close button, and gives
  * focus back to the element that opened it.
  *
+ * One implementation for the public site (the home page's video) and the editor (its questions).
+ *
  * Usage:
  * ```tsx
  * const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
 /** A link that leaves the site: new tab, no opener, and only ever for http(s) URLs. */
-import { safeHttpUrl } from "../lib/links";
+import { safeHttpUrl } from "./safe-http-url";
 
 export function ExternalLink({ href, children, className }: { href: string | null | undefined; children: React.ReactNode; className?: string }) {
   const url = safeHttpUrl(href);

@@ -1,9 +1,28 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "./api";
+import { ApiError } from "../lib/api-client";
 import { PUBLISH_TRIES, publishRevision } from "./publish-call";
 
 const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const noWait = async () => {};
+/** A publish's answer as the contract's table has it (the client parses every answer). */
+const published = {
+  id: "e1",
+  collection: "notices",
+  title: "Exam timetable",
+  state: "published",
+  live: true,
+  pending: false,
+  updatedAt: "2026-11-25T10:00:00.000Z",
+  updatedBy: "publisher@dept.example",
+  publishAt: null,
+  unpublishAt: null,
+  head: "r5",
+  data: { title: "Exam timetable" },
+  liveData: { title: "Exam timetable" },
+  revisions: [],
+  publication: 7,
+  repeated: true,
+};
 
 describe("publishRevision", () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -12,7 +31,7 @@ describe("publishRevision", () => {
     const fetch = vi
       .fn<typeof globalThis.fetch>()
       .mockRejectedValueOnce(new TypeError("Failed to fetch"))
-      .mockResolvedValueOnce(answer(200, { id: "e1", state: "published", publication: 7, repeated: true }));
+      .mockResolvedValueOnce(answer(200, published));
     vi.stubGlobal("fetch", fetch);
     await expect(publishRevision("e1", "r5", noWait)).resolves.toMatchObject({ state: "published", publication: 7, repeated: true });
     expect(fetch).toHaveBeenCalledTimes(2);

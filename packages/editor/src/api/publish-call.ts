@@ -5,11 +5,11 @@
  * instead of an error or a second one, so a click is never lost and never doubled.
  */
 import type { PublishAnswer } from "@dept/contract";
-import { ApiError, call } from "./api";
+import { adminCall, ApiError } from "../lib/api-client";
 
 export const PUBLISH_TRIES = 3;
 /**
- * No answer from the server: no connection at all (status 0, api.ts), or a proxy's answer when the
+ * No answer from the server: no connection at all (status 0, lib/api-client.ts), or a proxy's answer when the
  * server behind it is gone or busy. The publish may or may not have happened.
  */
 const NO_ANSWER = new Set([0, 502, 503, 504]);
@@ -19,7 +19,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export async function publishRevision(id: string, revision: string, wait: (ms: number) => Promise<void> = pause): Promise<PublishAnswer> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await call<PublishAnswer>("POST", `entries/${id}/publish`, { revision });
+      return await adminCall("publishEntry", { params: { id }, body: { revision } });
     } catch (caught) {
       const unanswered = !(caught instanceof ApiError) || NO_ANSWER.has(caught.status);
       if (!unanswered || attempt >= PUBLISH_TRIES) throw caught;

@@ -1,9 +1,9 @@
 /**
- * Asks before a change visitors would notice (delete, restore a publication), in the site's own
+ * Asks before a change visitors would notice (delete, restore a publication), in the same
  * modal dialog: focus stays inside, Escape or Cancel says no, and focus returns to the button.
  */
 import { useState, type FormEvent } from "react";
-import { Dialog } from "../components/dialog/dialog";
+import { Dialog } from "@dept/ui/dialog";
 
 interface Question {
   title: string;

@@ -6,15 +6,22 @@
 import { useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocation } from "wouter";
 import { z } from "zod";
-import { SITE_COLLECTION, collectionForms, collectionItemSchemas, entryPageRoute, mayDo, previewPath, type AccountUser, type EntryCollection, type EditorAction, type EntryDetail } from "@dept/contract";
-import { ApiError, call } from "./api";
-import { EntryField, toData, toForm, type FormValues } from "./entry-fields";
+import { SITE_COLLECTION, collectionForms, can, collectionItemSchemas, entryPageRoute, previewPath, type AccountUser, type EntryCollection, type EditorAction, type EntryDetail } from "@dept/contract";
+import { useChangeEntryState } from "../api/change-entry-state";
+import { useCreateEntry } from "../api/create-entry";
+import { useEntry } from "../api/get-entry";
+import { useSaveEntry } from "../api/save-entry";
+import { useConfirm } from "../components/confirm-dialog";
+import { splitError } from "../components/form";
+import { ApiError, errorText } from "../lib/api-client";
+import { formatTime } from "../lib/format-time";
+import { EntryField } from "./entry-field";
+import { HistoryList } from "./entry-history";
+import { toData, toForm, type FormValues } from "./entry-values";
 import { PendingUploads, PendingUploadsContext } from "./pending-uploads";
-import { splitError } from "./form";
-import { useConfirm } from "./confirm-dialog";
-import { HistoryList, ScheduleForm, formatTime } from "./entry-history";
-import { publishRevision } from "./publish-call";
+import { ScheduleForm } from "./schedule-form";
 
 const WORDS: Partial<Record<EditorAction, string>> = {
   submit: "Submitted for review.",
@@ -44,9 +51,14 @@ interface Props {
 
 export function EntryPage({ user, collection, id }: Props) {
   const form = collectionForms[collection];
-  const [entry, setEntry] = useState<EntryDetail | undefined>();
+  const loaded = useEntry(id);
+  const entry = loaded.data;
+  const [, navigate] = useLocation();
+  const createEntry = useCreateEntry();
+  const saveEntry = useSaveEntry();
+  const changeState = useChangeEntryState();
   const [status, setStatus] = useState(takeCarried);
-  const [error, setError] = useState<{ field?: string; text: string } | undefined>();
+  const [failure, setFailure] = useState<{ field?: string; text: string } | undefined>();
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = useConfirm();
@@ -62,33 +74,34 @@ export function EntryPage({ user, collection, id }: Props) {
     [collection, form.fields],
   );
   const methods = useForm<FormValues, unknown, Record<string, unknown>>({ defaultValues: toForm(form.fields, {}), resolver });
+  const { reset } = methods;
+  // The form shows the entry as loaded, and again after each change (its answer is the entry now).
+  useEffect(() => {
+    if (entry) reset(toForm(form.fields, entry.data));
+  }, [entry, form.fields, reset]);
+  const error = failure ?? (loaded.error && !entry ? { text: loaded.error.message } : undefined);
 
-  const show = (detail: EntryDetail) => {
-    setEntry(detail);
-    methods.reset(toForm(form.fields, detail.data));
+  /** Reads the entry again after a conflict, and shows it as it is now. */
+  const reload = async () => {
+    const { data } = await loaded.refetch();
+    if (!data) return;
+    reset(toForm(form.fields, data.data));
     setConflict(false);
   };
-  const load = () => {
-    if (!id) return;
-    call<EntryDetail>("GET", `entries/${id}`).then(show, (caught: unknown) => setError({ text: caught instanceof Error ? caught.message : String(caught) }));
-  };
-  // The page is keyed by entry (editor-app.tsx): a new entry is a new page, with fresh state.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once per page
-  useEffect(load, []);
 
-  /** Runs a change; its answer is the entry as it is now. */
+  /** Runs a change; its answer is the entry as it is now (api/entry-changed.ts puts it in view). */
   const run = async (change: () => Promise<EntryDetail>, done: string) => {
     setBusy(true);
-    setError(undefined);
+    setFailure(undefined);
     setStatus("");
     try {
       const detail = await change();
-      show(detail);
+      setConflict(false);
       setStatus(done);
       return detail;
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 409 && caught.code === "conflict") setConflict(true);
-      setError(splitError(caught instanceof Error ? caught.message : String(caught)));
+      setFailure(splitError(errorText(caught)));
       return undefined;
     } finally {
       setBusy(false);
@@ -98,14 +111,14 @@ export function EntryPage({ user, collection, id }: Props) {
   const [uploads] = useState(() => new PendingUploads());
   const submit = methods.handleSubmit(async (data) => {
     if (!id) {
-      const created = await run(() => call<EntryDetail>("POST", `collections/${collection}`, { data }), "Draft saved.");
+      const created = await run(() => createEntry.mutateAsync({ collection, data }), "Draft saved.");
       if (created) {
         carry("Draft saved.");
-        window.location.assign(`#/e/${created.id}`);
+        navigate(`/e/${created.id}`);
       }
       return;
     }
-    await run(() => call<EntryDetail>("PUT", `entries/${id}`, { data, base: entry?.head }), "Draft saved.");
+    await run(() => saveEntry.mutateAsync({ id, data, base: entry?.head }), "Draft saved.");
   });
   const save = async () => {
     if (uploads.count > 0) {
@@ -118,22 +131,17 @@ export function EntryPage({ user, collection, id }: Props) {
     await submit();
   };
 
-  const act = (action: EditorAction) => async () => {
-    if (!id) return;
-    if (action === "delete" && !(await confirm.ask(`Delete "${entry?.title}"?`, "Visitors will no longer see it; its history stays, and restoring a revision brings it back.", "Delete"))) return;
-    const send = () => {
-      if (action === "delete") return call<EntryDetail>("DELETE", `entries/${id}`);
-      // The revision on screen: a publish repeated after a dropped connection is answered as done.
-      if (action === "publish" && entry) return publishRevision(id, entry.head);
-      return call<EntryDetail>("POST", `entries/${id}/${action}`);
-    };
-    await run(send, WORDS[action] ?? "Done.");
+  const act = (action: "submit" | "publish" | "unpublish" | "delete") => async () => {
+    if (!id || !entry) return;
+    if (action === "delete" && !(await confirm.ask(`Delete "${entry.title}"?`, "Visitors will no longer see it; its history stays, and restoring a revision brings it back.", "Delete"))) return;
+    // Publish names the revision on screen: a publish repeated after a dropped connection is answered as done.
+    await run(() => changeState.mutateAsync(action === "publish" ? { action, id, revision: entry.head } : { action, id }), WORDS[action] ?? "Done.");
   };
 
   if (id && !entry && !error) return <p>loading</p>;
   const title = entry ? entry.title : `New ${form.singular}`;
-  // The site content is never taken off the site (visitors always need it).
-  const can = (action: EditorAction) => mayDo(user.role, action) && !(collection === SITE_COLLECTION && (action === "unpublish" || action === "delete"));
+  // The access policy holds every rule, the site content never being taken off the site among them.
+  const allowed = (action: EditorAction) => can(user, action, { collection });
   const dirty = methods.formState.isDirty;
   const parts = form.fields.filter((spec) => spec.kind === "group" || spec.kind === "list");
 
@@ -158,7 +166,7 @@ export function EntryPage({ user, collection, id }: Props) {
         {error && !(error.field && form.fields.some((spec) => spec.name === error.field)) ? error.text : ""}
       </p>
       {conflict && (
-        <button type="button" onClick={load}>
+        <button type="button" onClick={() => void reload()}>
           Reload the entry
         </button>
       )}
@@ -204,22 +212,22 @@ export function EntryPage({ user, collection, id }: Props) {
               Preview<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           )}
-          {can("submit") && entry.state === "draft" && (
+          {allowed("submit") && entry.state === "draft" && (
             <button type="button" disabled={busy || dirty} onClick={() => void act("submit")()}>
               Submit for review
             </button>
           )}
-          {can("publish") && entry.state !== "deleted" && !(entry.live && !entry.pending) && (
+          {allowed("publish") && entry.state !== "deleted" && !(entry.live && !entry.pending) && (
             <button type="button" disabled={busy || dirty} onClick={() => void act("publish")()}>
               Publish
             </button>
           )}
-          {can("unpublish") && entry.live && (
+          {allowed("unpublish") && entry.live && (
             <button type="button" disabled={busy} onClick={() => void act("unpublish")()}>
               Unpublish
             </button>
           )}
-          {can("delete") && entry.state !== "deleted" && (
+          {allowed("delete") && entry.state !== "deleted" && (
             <button type="button" disabled={busy} onClick={() => void act("delete")()}>
               Delete
             </button>
@@ -227,14 +235,14 @@ export function EntryPage({ user, collection, id }: Props) {
           {dirty && <p className="hint">Save the draft before you preview, submit or publish it.</p>}
         </div>
       )}
-      {entry && can("schedule") && entry.state !== "deleted" && (
-        <ScheduleForm entry={entry} onSaved={(detail, words) => (show(detail), setStatus(words))} />
+      {entry && allowed("schedule") && entry.state !== "deleted" && (
+        <ScheduleForm entry={entry} onSaved={setStatus} />
       )}
       {entry && (
         <HistoryList
           entry={entry}
-          canRestore={can("restore")}
-          onRestore={(revision, number) => void run(() => call<EntryDetail>("POST", `entries/${entry.id}/restore`, { revision }), `Revision ${number} restored as a draft.`)}
+          canRestore={allowed("restore")}
+          onRestore={(revision, number) => void run(() => changeState.mutateAsync({ action: "restore", id: entry.id, revision }), `Revision ${number} restored as a draft.`)}
         />
       )}
       {confirm.dialog}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { collectionForms, parseEntry } from "@dept/contract";
-import { toData, toForm } from "./entry-fields";
-import { splitError } from "./form";
+import { toData, toForm } from "./entry-values";
+import { splitError } from "../components/form";
 
 describe("an entry's form values", () => {
   it("become the entry the pack's schema accepts, with empty optional fields left out", () => {

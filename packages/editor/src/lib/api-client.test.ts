@@ -4,7 +4,7 @@
  * went wrong".
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, call, DATABASE_UNAVAILABLE, upload } from "./api";
+import { ApiError, call, DATABASE_UNAVAILABLE, upload } from "./api-client";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const unavailable = () => json(503, { error: { code: "database_unavailable", message: "The database is unreachable; please try again in a moment." } });

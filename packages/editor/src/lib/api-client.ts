@@ -1,9 +1,20 @@
 /**
  * The editor's calls to /admin/api/: same origin, the session cookie sent by the browser, the CSRF
  * token in a header on every change, and the server's JSON error message as the thrown error's text
- * (an outage in the editor's own words: every form shows what it throws).
+ * (an outage in the editor's own words: every form shows what it throws). `adminCall` names a route
+ * of the contract's table (adminApi) and parses its answer with the route's schema.
  */
-import type { FileFieldKind, SessionState, UploadedFile } from "@dept/contract";
+import {
+  adminApi,
+  adminPath,
+  parseAdminAnswer,
+  type AdminAnswer,
+  type AdminBody,
+  type AdminRouteName,
+  type FileFieldKind,
+  type SessionState,
+  type UploadedFile,
+} from "@dept/contract";
 
 export class ApiError extends Error {
   constructor(
@@ -19,6 +30,7 @@ export class ApiError extends Error {
 export const DATABASE_UNAVAILABLE = "The database is unavailable; try again in a moment.";
 const SERVER_UNAVAILABLE = "The server is unavailable; try again in a moment.";
 const NO_CONNECTION = "The server cannot be reached; check the connection and try again.";
+const NOT_UNDERSTOOD = "The server's answer was not understood; reload the page and try again.";
 
 let csrfToken = "";
 /** The site's time zone (TIME_ZONE), in which scheduled times are shown and entered. */
@@ -65,12 +77,37 @@ async function answer<T>(response: Response): Promise<T> {
   return data as T;
 }
 
+export interface AdminRequest<N extends AdminRouteName> {
+  /** The route's `:name` values, encoded here. */
+  params?: Readonly<Record<string, string | number>>;
+  query?: Readonly<Record<string, string | number | undefined>>;
+  body?: AdminBody<N>;
+}
+
+/** Calls route `name` of the admin API and parses its answer with the route's schema. */
+export async function adminCall<N extends AdminRouteName>(name: N, request: AdminRequest<N> = {}): Promise<AdminAnswer<N>> {
+  const route = adminApi[name];
+  const query = new URLSearchParams(Object.entries(request.query ?? {}).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
+  const path = adminPath(route.path, request.params).slice("/admin/api/".length) + (query ? `?${query}` : "");
+  return parsed(name, await call<unknown>(route.method, path, request.body));
+}
+
+/** A well-formed answer, or an ApiError in words: a component never meets a malformed one. */
+function parsed<N extends AdminRouteName>(name: N, data: unknown): AdminAnswer<N> {
+  try {
+    return parseAdminAnswer(name, data);
+  } catch {
+    throw new ApiError(200, "bad_answer", NOT_UNDERSTOOD);
+  }
+}
+
 /** One file as a form would send it (multipart), with the CSRF token; the server proves its kind. */
 export async function upload(kind: FileFieldKind, file: File): Promise<UploadedFile> {
   const body = new FormData();
   body.append("file", file);
   const response = await reach(`/admin/api/uploads?kind=${kind}`, { method: "POST", headers: { Accept: "application/json", "x-csrf-token": csrfToken }, body, credentials: "same-origin" });
-  return answer<UploadedFile>(response);
+  return parsed("upload", await answer<unknown>(response)) satisfies UploadedFile;
 }
 
-export const loadSession = async () => rememberSession(await call<SessionState>("GET", "session"));
+/** A caught error's text, as every form shows it. */
+export const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));

@@ -1,40 +1,30 @@
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { ROLES, type AccountUser, type Role } from "@dept/contract";
-import { call } from "./api";
-import { Field, FormError, splitError } from "./form";
-
-const errorText = (caught: unknown) => (caught instanceof Error ? caught.message : String(caught));
+import { useAddUser } from "../api/add-user";
+import { useChangeUser } from "../api/change-user";
+import { useUsers } from "../api/get-users";
+import { useSetUserPassword } from "../api/set-user-password";
+import { Field, FormError, splitError } from "../components/form";
 
 /** Accounts (admins only): add one, change a role, disable or enable, set a new password. */
 export function AccountsPage({ self }: { self: string }) {
-  const [users, setUsers] = useState<AccountUser[] | undefined>();
+  const { data: users, error: loadError } = useUsers();
+  const changeUser = useChangeUser();
+  const setPassword = useSetUserPassword();
   const [status, setStatus] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  // The last action's error, or the list's when it could not be read.
+  const error = (changeUser.error ?? setPassword.error ?? (users ? undefined : loadError))?.message;
 
-  const reload = useCallback(() => call<{ users: AccountUser[] }>("GET", "users").then((data) => setUsers(data.users), (caught: unknown) => setError(errorText(caught))), []);
-  useEffect(() => void reload(), [reload]);
-
-  const change = async (user: AccountUser, body: Record<string, unknown>, done: string) => {
-    setError(undefined);
-    try {
-      await call("PATCH", `users/${encodeURIComponent(user.email)}`, body);
-      setStatus(done);
-      await reload();
-    } catch (caught) {
-      setError(errorText(caught));
-    }
+  const change = (user: AccountUser, change: { role: Role } | { disabled: boolean }, done: string) => {
+    setPassword.reset();
+    changeUser.mutate({ email: user.email, change }, { onSuccess: () => setStatus(done) });
   };
 
-  const resetPassword = async (user: AccountUser) => {
+  const resetPassword = (user: AccountUser) => {
     const password = window.prompt(`New password for ${user.email} (at least 12 characters)`);
     if (!password) return;
-    setError(undefined);
-    try {
-      await call("POST", `users/${encodeURIComponent(user.email)}/password`, { password });
-      setStatus(`The password of ${user.email} is set; its sessions have ended.`);
-    } catch (caught) {
-      setError(errorText(caught));
-    }
+    changeUser.reset();
+    setPassword.mutate({ email: user.email, password }, { onSuccess: () => setStatus(`The password of ${user.email} is set; its sessions have ended.`) });
   };
 
   return (
@@ -72,20 +62,20 @@ export function AccountsPage({ self }: { self: string }) {
                           <select
                             value={user.role}
                             disabled={user.role === "faculty"}
-                            onChange={(event) => void change(user, { role: event.target.value as Role }, `${user.email} is now ${event.target.value}.`)}
+                            onChange={(event) => change(user, { role: event.target.value as Role }, `${user.email} is now ${event.target.value}.`)}
                           >
                             {ROLES.filter((role) => role !== "faculty" || user.role === "faculty").map((role) => (
                               <option key={role}>{role}</option>
                             ))}
                           </select>
                         </label>
-                        <button type="button" onClick={() => void change(user, { disabled: !user.disabled }, `${user.email} is ${user.disabled ? "enabled" : "disabled"}.`)}>
+                        <button type="button" onClick={() => change(user, { disabled: !user.disabled }, `${user.email} is ${user.disabled ? "enabled" : "disabled"}.`)}>
                           {user.disabled ? "Enable" : "Disable"}
                           <span className="visually-hidden"> {user.email}</span>
                         </button>
                       </>
                     )}
-                    <button type="button" onClick={() => void resetPassword(user)}>
+                    <button type="button" onClick={() => resetPassword(user)}>
                       Set password<span className="visually-hidden"> of {user.email}</span>
                     </button>
                   </td>
@@ -95,35 +85,30 @@ export function AccountsPage({ self }: { self: string }) {
           </table>
         </div>
       )}
-      <AddAccount onAdded={(email) => { setStatus(`Added ${email}.`); void reload(); }} />
+      <AddAccount onAdded={(email) => setStatus(`Added ${email}.`)} />
     </>
   );
 }
 
 function AddAccount({ onAdded }: { onAdded: (email: string) => void }) {
   const [role, setRole] = useState<Role>("editor");
-  const [error, setError] = useState<string | undefined>();
+  const addUser = useAddUser();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    setError(undefined);
-    try {
-      const added = await call<AccountUser>("POST", "users", {
-        email: form.get("email"),
-        role,
-        facultyId: role === "faculty" ? form.get("facultyId") : null,
-        password: form.get("password"),
-      });
-      formElement.reset();
-      onAdded(added.email);
-    } catch (caught) {
-      setError(errorText(caught));
-    }
+    const text = (name: string) => String(form.get(name) ?? "");
+    const account = { email: text("email"), role, facultyId: role === "faculty" ? text("facultyId") : null, password: text("password") };
+    addUser.mutate(account, {
+      onSuccess: (added) => {
+        formElement.reset();
+        onAdded(added.email);
+      },
+    });
   };
 
-  const problem = splitError(error);
+  const problem = splitError(addUser.error?.message);
   return (
     <form onSubmit={submit} noValidate className="add-account">
       <h2>Add an account</h2>

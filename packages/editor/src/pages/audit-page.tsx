@@ -1,21 +1,14 @@
-import { useEffect, useState } from "react";
-import type { AuditEntry } from "@dept/contract";
-import { call } from "./api";
+import { useState } from "react";
+import { AUDIT_PAGE_SIZE as PAGE_SIZE, useAudit } from "../api/get-audit";
 
-const PAGE_SIZE = 50;
 const time = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "medium", timeZone: "Asia/Kolkata" });
 
 /** The audit log, newest first, read only: nothing in the editor can change it. */
 export function AuditPage() {
   const [offset, setOffset] = useState(0);
-  const [data, setData] = useState<{ total: number; entries: AuditEntry[] } | undefined>();
-  const [error, setError] = useState<string | undefined>();
-
-  useEffect(() => {
-    call<{ total: number; entries: AuditEntry[] }>("GET", `audit?limit=${PAGE_SIZE}&offset=${offset}`).then(setData, (caught: unknown) =>
-      setError(caught instanceof Error ? caught.message : String(caught)),
-    );
-  }, [offset]);
+  const audit = useAudit(offset);
+  const data = audit.data;
+  const error = audit.error?.message;
 
   return (
     <>

@@ -2,43 +2,38 @@
  * A collection's entries in the site's order: search by title, their state in words, a new entry
  * when the role may make one, and Move up / Move down for publishers (the order visitors see).
  */
-import { useEffect, useState } from "react";
-import { collectionForms, mayDo, type AccountUser, type EditableCollection, type EntrySummary } from "@dept/contract";
-import { call } from "./api";
-import { formatTime } from "./entry-history";
-import { useFocusAfterMove } from "./focus-after-move";
+import { useState } from "react";
+import { can, collectionForms, type AccountUser, type EditableCollection, type EntrySummary } from "@dept/contract";
+import { useEntries } from "../api/get-entries";
+import { useMoveEntry } from "../api/move-entry";
+import { useFocusAfterMove } from "../components/focus-after-move";
+import { formatTime } from "../lib/format-time";
 
 export function CollectionPage({ user, collection }: { user: AccountUser; collection: EditableCollection }) {
   const form = collectionForms[collection];
-  const [entries, setEntries] = useState<EntrySummary[] | undefined>();
-  const [error, setError] = useState<string | undefined>();
   const [query, setQuery] = useState("");
   const [deleted, setDeleted] = useState(false);
   const [status, setStatus] = useState("");
-  const load = () =>
-    call<{ entries: EntrySummary[] }>("GET", `collections/${collection}${deleted ? "?state=deleted" : ""}`).then(
-      (data) => setEntries(data.entries),
-      (caught: unknown) => setError(caught instanceof Error ? caught.message : String(caught)),
-    );
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded again when the list shown changes
-  useEffect(() => void load(), [collection, deleted]);
+  const list = useEntries(collection, deleted);
+  const moving = useMoveEntry();
+  const entries = list.data;
+  const error = moving.error?.message ?? (list.data ? undefined : list.error?.message);
   const focusAfterMove = useFocusAfterMove(entries);
 
   const words = query.trim().toLowerCase();
   const shown = entries?.filter((entry) => entry.title.toLowerCase().includes(words));
   const heading = user.role === "faculty" ? "My profile" : form.label;
-  // Notices are shown newest first, whatever their order; a search shows only some neighbours.
-  const movable = mayDo(user.role, "move") && collection !== "notices" && !deleted && words === "";
+  // Notices are shown newest first, whatever their order (access.ts); a search shows only some neighbours.
+  const movable = can(user, "move", { collection }) && !deleted && words === "";
   const move = async (entry: EntrySummary, direction: "up" | "down") => {
-    setError(undefined);
+    // Before the call: the list is read again (api/move-entry.ts) before the call counts as done.
+    focusAfterMove(`move-${entry.id}-${direction}`, `move-${entry.id}-${direction === "up" ? "down" : "up"}`);
     try {
-      await call<EntrySummary>("POST", `entries/${entry.id}/move`, { direction });
-      focusAfterMove(`move-${entry.id}-${direction}`, `move-${entry.id}-${direction === "up" ? "down" : "up"}`);
-      await load();
-      setStatus(`Moved ${entry.title} ${direction}.${entry.live ? " Visitors see the new order now." : ""}`);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
+      await moving.mutateAsync({ id: entry.id, direction });
+    } catch {
+      return; // the mutation's error is shown
     }
+    setStatus(`Moved ${entry.title} ${direction}.${entry.live ? " Visitors see the new order now." : ""}`);
   };
 
   return (
@@ -50,12 +45,12 @@ export function CollectionPage({ user, collection }: { user: AccountUser; collec
           Search {form.label.toLowerCase()}
           <input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
         </label>
-        {mayDo(user.role, "create") && !deleted && (
+        {can(user, "create", { collection }) && !deleted && (
           <a className="button" href={`#/new/${collection}`}>
             New {form.singular}
           </a>
         )}
-        {mayDo(user.role, "restore") && (
+        {can(user, "restore", { collection }) && (
           <button type="button" onClick={() => setDeleted(!deleted)}>
             {deleted ? `Back to ${form.label.toLowerCase()}` : "Show deleted"}
           </button>

@@ -4,28 +4,16 @@
  * entries that use it. Nothing is checked unless someone clicks. Links the server refuses to
  * request (internal addresses, other ports) come in the "Not checked" table with their reason.
  */
-import { useState } from "react";
-import { collectionForms, type LinkCheckResult, type LinkReport } from "@dept/contract";
-import { ExternalLink } from "../components/external-link";
-import { call } from "./api";
-import { formatTime } from "./entry-history";
+import { collectionForms, type LinkReport } from "@dept/contract";
+import { ExternalLink } from "@dept/ui/external-link";
+import { useCheckLinks } from "../api/check-links";
+import { formatTime } from "../lib/format-time";
 
 export function LinksPage() {
-  const [result, setResult] = useState<LinkCheckResult | undefined>();
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-
-  const check = async () => {
-    setChecking(true);
-    setError(undefined);
-    try {
-      setResult(await call<LinkCheckResult>("POST", "link-check"));
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      setChecking(false);
-    }
-  };
+  const check = useCheckLinks();
+  const result = check.data;
+  const checking = check.isPending;
+  const error = check.error?.message;
 
   const summary = result
     ? `Checked ${result.total} link${result.total === 1 ? "" : "s"} at ${formatTime(result.checkedAt)}: ${result.ok} working, ${result.broken.length} broken` +
@@ -41,7 +29,7 @@ export function LinksPage() {
         Links to an internal address (this server or its network) or to a port other than 80 and 443 are never requested: they are listed
         as not checked.
       </p>
-      <button type="button" onClick={() => void check()} disabled={checking}>
+      <button type="button" onClick={() => check.mutate()} disabled={checking}>
         Check links
       </button>
       <p role="status">{checking ? "Checking every link of the entries… This takes up to a minute." : summary}</p>

@@ -1,29 +1,19 @@
-import { useState, type FormEvent } from "react";
-import type { SessionState } from "@dept/contract";
-import { call, rememberSession } from "./api";
-import { Field, FormError, splitError } from "./form";
+import type { FormEvent } from "react";
+import { useChangePassword } from "../api/change-password";
+import { Field, FormError, splitError } from "../components/form";
 
 /** One's own password: the current one, then the new one; other sessions of the account end. */
-export function PasswordPage({ onSession }: { onSession: (state: SessionState) => void }) {
-  const [error, setError] = useState<string | undefined>();
-  const [done, setDone] = useState(false);
+export function PasswordPage() {
+  const changePassword = useChangePassword();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    setError(undefined);
-    setDone(false);
-    try {
-      onSession(rememberSession(await call<SessionState>("POST", "password", { current: form.get("current"), password: form.get("password") })));
-      formElement.reset();
-      setDone(true);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    }
+    changePassword.mutate({ current: String(form.get("current") ?? ""), password: String(form.get("password") ?? "") }, { onSuccess: () => formElement.reset() });
   };
 
-  const problem = splitError(error);
+  const problem = splitError(changePassword.error?.message);
   return (
     <>
       <h1>Change password</h1>
@@ -35,7 +25,7 @@ export function PasswordPage({ onSession }: { onSession: (state: SessionState) =
           {(props) => <input {...props} type="password" autoComplete="new-password" minLength={12} required />}
         </Field>
         <FormError error={problem} />
-        <p role="status">{done ? "Your password is changed. Your other sessions have ended." : ""}</p>
+        <p role="status">{changePassword.isSuccess ? "Your password is changed. Your other sessions have ended." : ""}</p>
         <button type="submit">Change password</button>
       </form>
     </>

@@ -1,31 +1,21 @@
 /** Every publication (each publish, schedule and import), newest first; a publisher can put an earlier one back. */
-import { useCallback, useEffect, useState } from "react";
-import { mayDo, type AccountUser, type PublicationInfo } from "@dept/contract";
-import { call } from "./api";
-import { formatTime } from "./entry-history";
-import { useConfirm } from "./confirm-dialog";
+import { useState } from "react";
+import { can, type AccountUser } from "@dept/contract";
+import { usePublications } from "../api/get-publications";
+import { useRestorePublication } from "../api/restore-publication";
+import { useConfirm } from "../components/confirm-dialog";
+import { formatTime } from "../lib/format-time";
 
 export function PublicationsPage({ user }: { user: AccountUser }) {
-  const [publications, setPublications] = useState<PublicationInfo[] | undefined>();
+  const { data: publications, error: loadError } = usePublications();
+  const restoring = useRestorePublication();
   const [status, setStatus] = useState("");
-  const [error, setError] = useState<string | undefined>();
+  const error = restoring.error ? restoring.error.message : publications ? undefined : loadError && String(loadError);
   const confirm = useConfirm();
-  const reload = useCallback(
-    () => call<{ publications: PublicationInfo[] }>("GET", "publications").then((data) => setPublications(data.publications), (caught: unknown) => setError(String(caught))),
-    [],
-  );
-  useEffect(() => void reload(), [reload]);
 
   const restore = async (version: number) => {
     if (!(await confirm.ask(`Restore version ${version}?`, `Visitors will see what they saw in version ${version}: every entry returns to its revision of then. Nothing is lost; this makes a new version.`, "Restore"))) return;
-    setError(undefined);
-    try {
-      const { version: made } = await call<{ version: number }>("POST", `publications/${version}/restore`);
-      setStatus(`Version ${version} restored: visitors see it now, as version ${made}.`);
-      await reload();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    }
+    restoring.mutate(version, { onSuccess: ({ version: made }) => setStatus(`Version ${version} restored: visitors see it now, as version ${made}.`) });
   };
 
   return (
@@ -55,7 +45,7 @@ export function PublicationsPage({ user }: { user: AccountUser }) {
                   <td>{publication.actor}</td>
                   <td>{publication.summary}</td>
                   <td>
-                    {index > 0 && mayDo(user.role, "restore") && (
+                    {index > 0 && can(user, "restorePublication") && (
                       <button type="button" onClick={() => void restore(publication.version)}>
                         Restore version {publication.version}
                       </button>

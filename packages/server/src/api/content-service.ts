@@ -3,14 +3,14 @@
  * rebuilt whenever the shared content version changes (polled, so an import by another instance
  * or by the CLI is served within a few seconds). A failing poll marks the database unreachable.
  */
-import { imageVariantPath, type ApiRouteName, type Site } from "@dept/contract";
+import { eventFeedKinds, imageVariantPath, LIST_COLLECTIONS, publicCollections, type ApiRouteName, type CollectionFamily, type Site } from "@dept/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { allVariants, blobInfos, contentFiles, type BlobInfo } from "../db/blob-repository.js";
 import type { ImageVariant } from "../db/schema.js";
 import { allContentRecords, contentVersion, contentVersionRow } from "../db/content-repository.js";
 import type { DatabaseHandle } from "../db/database.js";
 import type { BlobStore } from "../storage/blob-store.js";
-import type { FeedEvent, FeedNotice, FeedSources } from "../feeds/build-feeds.js";
+import { NEWS_COLLECTION, type FeedEvent, type FeedNotice, type FeedSources } from "../feeds/build-feeds.js";
 import { precompute, type Precomputed } from "./precomputed.js";
 import { servedSite } from "./served-site.js";
 
@@ -117,7 +117,7 @@ export interface SnapshotInput {
   version: number | undefined;
   /** When this content was published: the pages' 'Last updated'. */
   importedAt: string | undefined;
-  records: { collection: string; position: number; data: string }[];
+  records: { collection: string; position: number; data: Json }[];
   files: { hash: string; name: string }[];
   variants: ImageVariant[];
   blobs: BlobInfo[];
@@ -157,7 +157,7 @@ export async function buildSnapshot(input: SnapshotInput, options: { legacyInlin
   const byCollection = new Map<string, Json[]>();
   for (const record of records) {
     const list = byCollection.get(record.collection) ?? [];
-    list[record.position] = JSON.parse(record.data) as Json;
+    list[record.position] = record.data;
     byCollection.set(record.collection, list);
   }
   const items = (collection: string) => (byCollection.get(collection) ?? []).filter(Boolean);
@@ -183,30 +183,22 @@ export async function buildSnapshot(input: SnapshotInput, options: { legacyInlin
       image: facultyImages[index],
     })),
   });
-  for (const name of ["competitions", "workshops", "expertTalks", "valueAddedCourses"] as const) {
-    bodies.set(name, await Promise.all(items(name).map((item) => withImage(item, "banner"))));
+  // A stored item is its API answer but for its images, stored as source hashes.
+  const served: Partial<Record<CollectionFamily, (item: Json) => Promise<Json>>> = {
+    event: (item) => withImage(item, "banner"),
+    other: (item) => withImage(item, "photo"),
+    achievement: async (item) => ({ ...item, photo: await Promise.all((item.photo as unknown[]).map(image)) }),
+  };
+  for (const name of LIST_COLLECTIONS) {
+    const serve = served[publicCollections[name].family];
+    bodies.set(name, serve ? await Promise.all(items(name).map(serve)) : items(name));
   }
-  for (const name of ["notices", "timetable", "syllabus", "results", "internships", "placements", "higherStudies", "bos", "mom", "schemes"] as const) {
-    bodies.set(name, items(name));
-  }
-  bodies.set("others", await Promise.all(items("others").map((item) => withImage(item, "photo"))));
-  bodies.set(
-    "studentAchievements",
-    await Promise.all(
-      items("studentAchievements").map(async (item) => ({ ...item, photo: await Promise.all((item.photo as unknown[]).map(image)) })),
-    ),
-  );
   for (const [name, body] of bodies) snapshot.responses.set(name, await precompute(body));
   if (snapshot.site) {
     snapshot.feedSources = {
       departmentName: snapshot.site.value.department.name,
-      notices: items("notices") as unknown as FeedNotice[],
-      events: {
-        competitions: items("competitions") as unknown as FeedEvent[],
-        workshops: items("workshops") as unknown as FeedEvent[],
-        "expert-talks": items("expertTalks") as unknown as FeedEvent[],
-        "value-added-courses": items("valueAddedCourses") as unknown as FeedEvent[],
-      },
+      news: items(NEWS_COLLECTION) as unknown as FeedNotice[],
+      events: Object.fromEntries(Object.entries(eventFeedKinds).map(([kind, name]) => [kind, items(name) as unknown as FeedEvent[]])) as FeedSources["events"],
     };
   }
 

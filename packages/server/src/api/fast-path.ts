@@ -16,7 +16,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { apiRoutes, type ApiRouteName } from "@dept/contract";
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
-import { isHttps, securityHeadersFor } from "../plugins/security-headers.js";
+import { isHttps, securityHeadersFor } from "../security-policy.js";
 import type { ContentService } from "./content-service.js";
 import { answerFor, type PrecomputedAnswer } from "./precomputed.js";
 

@@ -1,10 +1,10 @@
 /**
- * The stored "site" record (content/records.ts) in the shape the web app reads (the contract's
+ * The stored "site" record (publishing/records.ts) in the shape the web app reads (the contract's
  * `Site`): each image as a resized variant's URL with an honest `srcset` and its size, the video
  * and captions as file URLs.
  */
 import { IMAGE_WIDTHS, imageVariantPath, site as siteSchema, type CompiledImage, type Site } from "@dept/contract";
-import type { StoredSiteImage } from "../content/records.js";
+import type { StoredSiteImage } from "../publishing/records.js";
 
 /** The variant in `src`: what a phone's full-width image needs; the srcset offers the rest. */
 const DEFAULT_WIDTH = 640;

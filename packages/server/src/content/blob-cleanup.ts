@@ -8,10 +8,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
+import { allBlobHashes, allVariants, contentFiles, deleteBlobs, retireBlobs, retiredBlobs, unretireBlobs } from "../db/blob-repository.js";
+import { allContentRecords } from "../db/content-repository.js";
+import { everyRevisionData } from "../db/entry-repository.js";
 import type { Database } from "../db/schema.js";
 import { HASH_PATTERN, type BlobStore } from "../storage/blob-store.js";
-import { refHash } from "../editor/entry-data.js";
+import { refHash } from "../publishing/entry-data.js";
 
 /** Far longer than any instance takes to see a new import (CONTENT_POLL_MS is at most a minute). */
 export const RETIRED_GRACE_MS = 10 * 60 * 1000;
@@ -33,17 +36,12 @@ function strings(value: unknown, into: Set<string>): void {
  * an entry names (`hash/name`: every revision is kept, so any can be restored), and every variant
  * of every image named.
  */
-async function referencedBlobs(db: Kysely<Database>): Promise<Set<string>> {
-  const [files, variants, records, revisions] = await Promise.all([
-    db.selectFrom("content_files").select("hash").execute(),
-    db.selectFrom("image_variants").select(["source_hash", "blob_hash"]).execute(),
-    db.selectFrom("content_records").select("data").execute(),
-    db.selectFrom("revisions").select("data").execute(),
-  ]);
+async function referencedBlobs(trx: Transaction<Database>): Promise<Set<string>> {
+  const [files, variants, records, revisions] = await Promise.all([contentFiles(trx), allVariants(trx), allContentRecords(trx), everyRevisionData(trx)]);
   const named = new Set<string>();
-  for (const record of records) strings(JSON.parse(record.data) as unknown, named);
+  for (const record of records) strings(record.data, named);
   const inRevisions = new Set<string>();
-  for (const revision of revisions) strings(JSON.parse(revision.data) as unknown, inRevisions);
+  for (const data of revisions) strings(data, inRevisions);
   for (const value of inRevisions) {
     const hash = refHash(value);
     if (hash) named.add(hash);
@@ -58,27 +56,17 @@ export async function cleanBlobs(db: Kysely<Database>, store: BlobStore, now = n
   const cutoff = new Date(now.getTime() - RETIRED_GRACE_MS).toISOString();
   const { expired, retired } = await db.transaction().execute(async (trx) => {
     const referenced = await referencedBlobs(trx);
-    const all = (await trx.selectFrom("blobs").select("hash").execute()).map((row) => row.hash);
-    const retired = new Map((await trx.selectFrom("retired_blobs").selectAll().execute()).map((row) => [row.hash, row.retired_at]));
+    const all = await allBlobHashes(trx);
+    const retired = await retiredBlobs(trx);
 
     // Needed again (a later import brought it back): no longer retired.
-    const revived = [...retired.keys()].filter((hash) => referenced.has(hash));
-    if (revived.length > 0) await trx.deleteFrom("retired_blobs").where("hash", "in", revived).execute();
+    await unretireBlobs(trx, [...retired.keys()].filter((hash) => referenced.has(hash)));
 
     const unreferenced = all.filter((hash) => !referenced.has(hash));
     const newlyRetired = unreferenced.filter((hash) => !retired.has(hash));
-    for (let i = 0; i < newlyRetired.length; i += 200) {
-      const rows = newlyRetired.slice(i, i + 200).map((hash) => ({ hash, retired_at: now.toISOString() }));
-      await trx.insertInto("retired_blobs").values(rows).execute();
-    }
+    await retireBlobs(trx, newlyRetired, now.toISOString());
     const expired = unreferenced.filter((hash) => (retired.get(hash) ?? now.toISOString()) < cutoff);
-    for (let i = 0; i < expired.length; i += 200) {
-      const chunk = expired.slice(i, i + 200);
-      await trx.deleteFrom("image_variants").where("blob_hash", "in", chunk).execute();
-      await trx.deleteFrom("blobs").where("hash", "in", chunk).execute();
-      await trx.deleteFrom("image_sizes").where("hash", "in", chunk).execute();
-      await trx.deleteFrom("retired_blobs").where("hash", "in", chunk).execute();
-    }
+    await deleteBlobs(trx, expired);
     return { expired, retired: newlyRetired.length };
   });
   // Only once the rows are gone for good: a local file never outlives its row the other way round.

@@ -12,7 +12,7 @@ import { readBlobData } from "../db/blob-repository.js";
 import type { DatabaseHandle } from "../db/database.js";
 import { liveEntries } from "../db/entry-repository.js";
 import type { BlobStore } from "../storage/blob-store.js";
-import { mapFileValues, REF_PATTERN, type EntryData, type FileFieldKind } from "../editor/entry-data.js";
+import { mapFileValues, REF_PATTERN, type EntryData, type FileFieldKind } from "../publishing/entry-data.js";
 
 export interface ExportSummary {
   files: number;
@@ -51,7 +51,7 @@ export async function exportPack(handle: DatabaseHandle, store: BlobStore, dirAr
   const lists = new Map<string, EntryData[]>();
   for (const entry of entries) {
     const collection = entry.collection as EntryCollection;
-    const data = mapFileValues(collection, JSON.parse(entry.data) as EntryData, (ref, kind) => place(folder(kind, collection), ref));
+    const data = mapFileValues(collection, entry.data, (ref, kind) => place(folder(kind, collection), ref));
     if (collection === SITE_COLLECTION) site = data;
     else lists.set(collection, [...(lists.get(collection) ?? []), data]);
   }

@@ -5,7 +5,7 @@
 import { IMAGE_WIDTHS } from "@dept/contract";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import { insertImageSizes } from "../db/blob-repository.js";
+import { insertImageSizes, sourcesWithoutSize } from "../db/blob-repository.js";
 import type { Database } from "../db/schema.js";
 import type { BlobStore } from "../storage/blob-store.js";
 
@@ -54,14 +54,8 @@ export async function displayedSize(source: Buffer): Promise<{ width: number; he
  * image it names. Run at start; an original that is no longer stored is left out.
  */
 export async function recordMissingImageSizes(db: Kysely<Database>, store: BlobStore): Promise<number> {
-  const missing = await db
-    .selectFrom("image_variants")
-    .select("source_hash")
-    .distinct()
-    .where("source_hash", "not in", db.selectFrom("image_sizes").select("hash"))
-    .execute();
   let recorded = 0;
-  for (const { source_hash: hash } of missing) {
+  for (const hash of await sourcesWithoutSize(db)) {
     const source = await store.read(hash);
     if (!source) continue;
     await insertImageSizes(db, [{ hash, ...(await displayedSize(source)) }]);

@@ -7,14 +7,13 @@
 import { randomUUID } from "node:crypto";
 import { EDITABLE_COLLECTIONS, SITE_COLLECTION, type EntryCollection, type PackListName } from "@dept/contract";
 import type { Transaction } from "kysely";
-import { storedFileName, type PackBlobs } from "../content/records.js";
-import type { ValidatedPack } from "../content/validate.js";
-import { entriesOf, insertEntries, insertRevisions, revisionData, updateEntry, type NewRevision } from "../db/entry-repository.js";
+import { storedFileName, type PackBlobs, type PackContent } from "../publishing/records.js";
+import { entriesOf, insertEntries, insertRevisions, lastRevisionNumbers, revisionData, updateEntry, type NewRevision } from "../db/entry-repository.js";
 import type { Database, EntryRow } from "../db/schema.js";
-import { entryIdentity, mapFileValues, type EntryData, type FileFieldKind } from "./entry-data.js";
+import { entryIdentity, mapFileValues, sameData, type EntryData, type FileFieldKind } from "../publishing/entry-data.js";
 
 /** The pack's entries, its site content first, with each file and image path replaced by its stored reference (`hash/name`). */
-export function packEntries(pack: ValidatedPack, blobs: PackBlobs): { collection: EntryCollection; data: EntryData }[] {
+export function packEntries(pack: PackContent, blobs: PackBlobs): { collection: EntryCollection; data: EntryData }[] {
   const ref = (packPath: string, kind: FileFieldKind) => {
     if (kind === "image") return `${blobs.images.get(packPath)}/${storedFileName(packPath)}`;
     const stored = blobs.files.get(packPath)!;
@@ -35,10 +34,7 @@ export async function syncImportedEntries(trx: Transaction<Database>, items: { c
   const existing = await entriesOf(trx);
   const byIdentity = new Map(existing.map((entry) => [`${entry.collection}\n${entry.identity}`, entry]));
   const liveData = await revisionData(trx, existing.flatMap((entry) => (entry.live_revision ? [entry.live_revision] : [])));
-  const lastNumber = new Map<string, number>();
-  for (const row of await trx.selectFrom("revisions").select(["entry_id", (eb) => eb.fn.max("number").as("number")]).groupBy("entry_id").execute()) {
-    lastNumber.set(row.entry_id, Number(row.number));
-  }
+  const lastNumber = await lastRevisionNumbers(trx);
 
   const matched = new Set<string>();
   const newEntries: EntryRow[] = [];
@@ -53,25 +49,24 @@ export async function syncImportedEntries(trx: Transaction<Database>, items: { c
     const count = (seen.get(`${collection}\n${base}`) ?? 0) + 1;
     seen.set(`${collection}\n${base}`, count);
     const identity = count === 1 ? base : `${base}#${count}`;
-    const json = JSON.stringify(data);
     const entry = byIdentity.get(`${collection}\n${identity}`);
     if (entry && !matched.has(entry.id)) {
       matched.add(entry.id);
-      const unchanged = entry.live_revision && entry.live_revision === entry.head_revision && JSON.stringify(liveData.get(entry.live_revision)) === json;
+      const unchanged = entry.live_revision && entry.live_revision === entry.head_revision && sameData(liveData.get(entry.live_revision), data);
       if (unchanged) {
         if (entry.position !== position) await updateEntry(trx, entry.id, { position });
         continue;
       }
       const id = randomUUID();
       const number = (lastNumber.get(entry.id) ?? 0) + 1;
-      revisions.push({ id, entryId: entry.id, number, state: "published", data: json, author: actor, at });
+      revisions.push({ id, entryId: entry.id, number, state: "published", data, author: actor, at });
       await updateEntry(trx, entry.id, { position, state: "published", head_revision: id, live_revision: id, updated_at: at, updated_by: actor });
       continue;
     }
     const entryId = randomUUID();
     const id = randomUUID();
     newEntries.push({ id: entryId, collection, position, identity, state: "published", head_revision: id, live_revision: id, updated_at: at, updated_by: actor, publish_at: null, unpublish_at: null, scheduled_by: null });
-    revisions.push({ id, entryId, number: 1, state: "published", data: json, author: actor, at });
+    revisions.push({ id, entryId, number: 1, state: "published", data, author: actor, at });
   }
 
   // What the pack no longer has leaves the site by a deletion (its history stays); unpublished
@@ -86,7 +81,7 @@ export async function syncImportedEntries(trx: Transaction<Database>, items: { c
       continue;
     }
     const id = randomUUID();
-    revisions.push({ id, entryId: entry.id, number: (lastNumber.get(entry.id) ?? 0) + 1, state: "deleted", data: JSON.stringify(headData.get(entry.head_revision)), author: actor, at });
+    revisions.push({ id, entryId: entry.id, number: (lastNumber.get(entry.id) ?? 0) + 1, state: "deleted", data: headData.get(entry.head_revision)!, author: actor, at });
     await updateEntry(trx, entry.id, { position, state: "deleted", head_revision: id, live_revision: null, updated_at: at, updated_by: actor });
   }
   await insertEntries(trx, newEntries);

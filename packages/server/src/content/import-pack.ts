@@ -9,17 +9,18 @@ import { performance } from "node:perf_hooks";
 import { audit } from "../db/account-repository.js";
 import { allVariants, existingBlobHashes, insertBlob, insertImageSizes, insertVariants } from "../db/blob-repository.js";
 import { lockContent } from "../db/entry-repository.js";
-import { packEntries, syncImportedEntries } from "../editor/import-entries.js";
-import { publishLive } from "../editor/publish.js";
+import { packEntries, syncImportedEntries } from "./import-entries.js";
+import { publishLive } from "../publishing/publish.js";
 import type { DatabaseHandle } from "../db/database.js";
 import type { ImageVariant } from "../db/schema.js";
 import { contentHash, type BlobStore } from "../storage/blob-store.js";
 import { searchEntries } from "../search/search-documents.js";
-import { readPdfTexts } from "../search/read-pdf-texts.js";
+import { readPdfTexts } from "./read-pdf-texts.js";
 import { cleanBlobs, type CleanupSummary } from "./blob-cleanup.js";
 import { deriveImage, displayedSize } from "./image-derivatives.js";
-import { buildRecords, collectionLabels, storedFileName, type PackBlobs, type StoredFile } from "./records.js";
-import { validatePack, type ValidatedPack } from "./validate.js";
+import { buildRecords, collectionLabels, storedFileName, type PackBlobs, type StoredFile } from "../publishing/records.js";
+import { formReferences, validatePack, type ValidatedPack } from "./validate.js";
+import { collectionForms, LIST_COLLECTIONS } from "@dept/contract";
 
 export class PackInvalidError extends Error {
   override name = "PackInvalidError";
@@ -67,7 +68,6 @@ function referencedPaths(pack: ValidatedPack): { files: Map<string, string>; ima
     if (!contentType) throw new Error(`content pack file was not validated: ${packPath}`);
     files.set(packPath, contentType);
   };
-  const pdf = typed;
   const { site } = pack;
   const images = new Set<string>([
     site.hod.photo.path,
@@ -81,21 +81,17 @@ function referencedPaths(pack: ValidatedPack): { files: Map<string, string>; ima
   typed(site.video.captions);
   for (const member of pack.faculty) {
     images.add(member.image);
-    if (member.resume !== undefined) pdf(member.resume);
+    if (member.resume !== undefined) typed(member.resume);
   }
-  const { lists } = pack;
-  for (const events of [lists.competitions, lists.workshops, lists.expertTalks, lists.valueAddedCourses]) {
-    for (const item of events) {
-      images.add(item.banner);
-      pdf(item.document);
+  // A list item's files and images are the file fields of its collection's form.
+  for (const name of LIST_COLLECTIONS) {
+    for (const item of pack.lists[name]) {
+      for (const { target, kind } of formReferences(collectionForms[name].fields, "", "", item as Record<string, unknown>)) {
+        if (kind === "image") images.add(target as string);
+        else typed(target as string);
+      }
     }
   }
-  for (const list of [lists.notices, lists.timetable, lists.syllabus, lists.results, lists.bos, lists.mom, lists.schemes]) {
-    for (const item of list) pdf(item.file);
-  }
-  for (const list of [lists.internships, lists.placements, lists.higherStudies]) for (const item of list) pdf(item.file);
-  for (const item of lists.others) images.add(item.photo);
-  for (const item of lists.studentAchievements) for (const photo of item.photos) images.add(photo);
   return { files, images };
 }
 

@@ -2,8 +2,8 @@
 import type { Kysely } from "kysely";
 import { savePdfText, storedPdfTexts } from "../db/search-repository.js";
 import type { Database } from "../db/schema.js";
-import { pdfPageTexts } from "./pdf-text.js";
-import type { PdfTexts, SearchEntry } from "./search-documents.js";
+import { pdfPageTexts } from "../search/pdf-text.js";
+import type { PdfTexts, SearchEntry } from "../search/search-documents.js";
 
 export async function readPdfTexts(db: Kysely<Database>, entries: SearchEntry[], bytesOf: (hash: string) => Uint8Array | undefined): Promise<PdfTexts> {
   const hashes = [...new Set(entries.flatMap((entry) => (entry.pdf ? [entry.pdf.hash] : [])))];

@@ -9,9 +9,11 @@ import { sitePack, type SitePack } from "@dept/contract";
 import type { core } from "zod/mini";
 import { checkFileKind, type FileKind } from "./file-kinds.js";
 import {
+  collectionForms,
   FACULTY_DETAIL_FIELDS,
   packFaculty,
   packListFiles,
+  type FieldSpec,
   type PackFaculty,
   type PackListName,
   type PackLists,
@@ -161,31 +163,18 @@ function siteReferences(site: SitePack): FileReference[] {
   ];
 }
 
-function facultyReferences(file: string, faculty: PackFaculty): FileReference[] {
-  const references: FileReference[] = [{ file, field: "image", target: faculty.image, kind: "image" }];
-  if (faculty.resume !== undefined) references.push({ file, field: "resume", target: faculty.resume, kind: "pdf" });
-  return references;
-}
+const FILE_KINDS: ReadonlySet<string> = new Set<FileKind>(["pdf", "image", "video", "captions"]);
 
-/** The file fields of one list item, by collection. */
-function listItemReferences(name: PackListName, file: string, index: number, item: Record<string, unknown>): FileReference[] {
-  const at = (field: string) => `[${index}].${field}`;
-  switch (name) {
-    case "competitions":
-    case "workshops":
-    case "expertTalks":
-    case "valueAddedCourses":
-      return [
-        { file, field: at("banner"), target: item.banner, kind: "image" },
-        { file, field: at("document"), target: item.document, kind: "pdf" },
-      ];
-    case "others":
-      return [{ file, field: at("photo"), target: item.photo, kind: "image" }];
-    case "studentAchievements":
-      return (item.photos as string[]).map((photo, photoIndex) => ({ file, field: at(`photos[${photoIndex}]`), target: photo, kind: "image" as const }));
-    default:
-      return [{ file, field: at("file"), target: item.file, kind: "pdf" }];
-  }
+/** The file fields of one entry, by its collection's form (a file kind, or `images`: a list of images). */
+export function formReferences(fields: readonly FieldSpec[], file: string, prefix: string, item: Record<string, unknown>): FileReference[] {
+  return fields.flatMap((field): FileReference[] => {
+    const target = item[field.name];
+    if (field.kind === "images") {
+      return (target as string[]).map((photo, index) => ({ file, field: `${prefix}${field.name}[${index}]`, target: photo, kind: "image" }));
+    }
+    if (!FILE_KINDS.has(field.kind) || (field.optional && target === undefined)) return [];
+    return [{ file, field: `${prefix}${field.name}`, target, kind: field.kind as FileKind }];
+  });
 }
 
 export async function validatePack(packDir: string): Promise<ValidationResult> {
@@ -237,7 +226,7 @@ export async function validatePack(packDir: string): Promise<ValidationResult> {
         if (FACULTY_DETAIL_FIELDS.includes(key)) problems.push(`${file}: sections.${key}: a section may not be named like the fixed field "${key}"`);
       }
       faculty.push(member);
-      references.push(...facultyReferences(file, member));
+      references.push(...formReferences(collectionForms.faculty.fields, file, "", member));
     }
   }
 
@@ -261,7 +250,7 @@ export async function validatePack(packDir: string): Promise<ValidationResult> {
         return;
       }
       items.push(parsed.data);
-      references.push(...listItemReferences(name, spec.file, index, parsed.data as Record<string, unknown>));
+      references.push(...formReferences(collectionForms[name].fields, spec.file, `[${index}].`, parsed.data as Record<string, unknown>));
     });
     lists[name] = items;
   }

@@ -98,3 +98,45 @@ export async function imageSizes(db: Db, hashes: string[]): Promise<Map<string, 
   }
   return found;
 }
+
+/** The source images that have variants but no known size (stored before sizes were kept). */
+export async function sourcesWithoutSize(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom("image_variants")
+    .select("source_hash")
+    .distinct()
+    .where("source_hash", "not in", db.selectFrom("image_sizes").select("hash"))
+    .execute();
+  return rows.map((row) => row.source_hash);
+}
+
+export async function allBlobHashes(db: Db): Promise<string[]> {
+  return (await db.selectFrom("blobs").select("hash").execute()).map((row) => row.hash);
+}
+
+/** Each retired blob with the ISO instant it was retired at. */
+export async function retiredBlobs(db: Db): Promise<Map<string, string>> {
+  return new Map((await db.selectFrom("retired_blobs").selectAll().execute()).map((row) => [row.hash, row.retired_at]));
+}
+
+export async function retireBlobs(db: Db, hashes: string[], at: string): Promise<void> {
+  for (let i = 0; i < hashes.length; i += 200) {
+    await db.insertInto("retired_blobs").values(hashes.slice(i, i + 200).map((hash) => ({ hash, retired_at: at }))).execute();
+  }
+}
+
+/** Needed again: no longer retired. */
+export async function unretireBlobs(db: Db, hashes: string[]): Promise<void> {
+  if (hashes.length > 0) await db.deleteFrom("retired_blobs").where("hash", "in", hashes).execute();
+}
+
+/** Deletes blobs for good: their rows, the variants that are they, their sizes and retirement. */
+export async function deleteBlobs(db: Db, hashes: string[]): Promise<void> {
+  for (let i = 0; i < hashes.length; i += 200) {
+    const chunk = hashes.slice(i, i + 200);
+    await db.deleteFrom("image_variants").where("blob_hash", "in", chunk).execute();
+    await db.deleteFrom("blobs").where("hash", "in", chunk).execute();
+    await db.deleteFrom("image_sizes").where("hash", "in", chunk).execute();
+    await db.deleteFrom("retired_blobs").where("hash", "in", chunk).execute();
+  }
+}

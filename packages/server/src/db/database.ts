@@ -39,6 +39,20 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The newest migration this code knows: the schema version named in errors and backup manifests. */
+export const schemaVersion = Object.keys(migrations).sort().at(-1)!;
+
+/** The database was migrated by a newer version of the code; running older code on it could lose data. */
+export class SchemaTooNewError extends Error {
+  override name = "SchemaTooNewError";
+  constructor(readonly databaseVersion: string) {
+    super(
+      `the database's schema is version ${databaseVersion}, newer than this code's ${schemaVersion}: ` +
+        "run the newer code, or restore the backup taken before the upgrade (docs/deploy.md)",
+    );
+  }
+}
+
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl: string | undefined;
@@ -69,11 +83,70 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return { db, dialect: "sqlite", close: () => db.destroy() };
 }
 
-export async function migrate(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+/** The migrations already run on this database, none when it is new. */
+async function executedMigrations(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
+  const exists =
+    dialect === "postgres"
+      ? (await sql<{ found: string | null }>`select to_regclass('kysely_migration')::text as found`.execute(db)).rows[0]?.found != null
+      : (await sql`select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'`.execute(db)).rows.length > 0;
+  if (!exists) return [];
+  return (await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((row) => row.name);
+}
+
+
+function throwIfFailed({ error }: { error?: unknown }): void {
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/**
+ * SQLite: Kysely's migrator runs each migration outside any transaction there, so a crash could
+ * leave half a migration. All of them run here in one `BEGIN IMMEDIATE` transaction, which also
+ * takes the write lock before the migrator reads what has run: a second process waits (polled, so
+ * one process's two connections in tests do not block each other) and then finds nothing to do.
+ */
+async function migrateSqlite(db: Kysely<Database>, upTo: string | undefined): Promise<void> {
+  await db.connection().execute(async (connection) => {
+    await sql`pragma busy_timeout = 0`.execute(connection);
+    try {
+      for (let waited = 0; ; waited += 100) {
+        try {
+          await sql`begin immediate`.execute(connection);
+          break;
+        } catch (error) {
+          if (!String((error as { code?: unknown }).code).startsWith("SQLITE_BUSY") || waited >= 60_000) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    } finally {
+      await sql`pragma busy_timeout = 5000`.execute(connection);
+    }
+    try {
+      const migrator = new Migrator({ db: connection, provider });
+      throwIfFailed(await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest()));
+      await sql`commit`.execute(connection);
+    } catch (error) {
+      await sql`rollback`.execute(connection);
+      throw error;
+    }
+  });
+}
+
+/**
+ * Brings the schema up to date, all of it or nothing. PostgreSQL: the migrator runs in one
+ * transaction under an advisory lock, so instances starting together migrate once and the others
+ * wait, then find nothing to do; SQLite: see migrateSqlite. A database with migrations this code
+ * does not know is refused before anything is written. `upTo`: that version only (a restore
+ * loads a backup into the schema it was taken with, then migrates the rest).
+ */
+export async function migrate(db: Kysely<Database>, dialect: Dialect, upTo?: string): Promise<void> {
+  if (upTo !== undefined && !(upTo in migrations)) throw new SchemaTooNewError(upTo);
+  const unknown = (await executedMigrations(db, dialect)).filter((name) => !(name in migrations)).sort();
+  if (unknown.length > 0) throw new SchemaTooNewError(unknown.at(-1)!);
+  if (dialect === "sqlite") return migrateSqlite(db, upTo);
   // PostgreSQL: the migration tables of this connection's own schema. Left to itself the migrator
   // asks information_schema, which lists other schemas' tables too, so it could take another
   // schema's lock table for its own (seen when test suites made schemas side by side).
-  const migrationTableSchema = dialect === "postgres" ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema : undefined;
-  const { error } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  const migrationTableSchema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
+  throwIfFailed(await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest()));
 }

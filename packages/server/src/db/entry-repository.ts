@@ -1,10 +1,34 @@
-/** Repository functions for the editor's entries, their revisions and the publications. */
+/**
+ * Repository functions for the editor's entries, their revisions and the publications. A
+ * revision's data and a publication's live revisions are JSON text in their columns (both
+ * dialects): read and written here only, so callers see objects.
+ */
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Dialect } from "./database.js";
 import type { Database, EntryRow, RevisionRow } from "./schema.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** An entry's data in one revision: pack shape, files and images as `hash/name`. */
+export type RevisionData = Record<string, unknown>;
+
+/** A revision with its data read. */
+export type Revision = Omit<RevisionRow, "data"> & { data: RevisionData };
+
+/** The one place revisions.data is read and written. */
+const revisionJson = {
+  read: (text: string) => JSON.parse(text) as RevisionData,
+  write: (data: RevisionData) => JSON.stringify(data),
+};
+
+/** The one place publications.live is read and written: [entry id, live revision id] pairs. */
+const liveJson = {
+  read: (text: string) => JSON.parse(text) as [string, string][],
+  write: (live: [string, string][]) => JSON.stringify(live),
+};
+
+const revisionOf = (row: RevisionRow): Revision => ({ ...row, data: revisionJson.read(row.data) });
 
 /**
  * Serializes every change of the entries, across instances too: two publishers never rebuild the
@@ -27,29 +51,52 @@ export async function entriesOf(db: Db, collection?: string): Promise<EntryRow[]
   return query.orderBy("collection").orderBy("position").execute();
 }
 
-export async function revisionsOf(db: Db, entryId: string): Promise<RevisionRow[]> {
-  return db.selectFrom("revisions").selectAll().where("entry_id", "=", entryId).orderBy("number").execute();
+/** The entries whose 'publish at' or 'unpublish at' is at or before `at` (an ISO instant). */
+export async function dueEntries(db: Db, at: string): Promise<EntryRow[]> {
+  return db
+    .selectFrom("entries")
+    .selectAll()
+    .where((eb) => eb.or([eb("publish_at", "<=", at), eb("unpublish_at", "<=", at)]))
+    .execute();
 }
 
-export async function findRevision(db: Db, id: string): Promise<RevisionRow | undefined> {
-  return db.selectFrom("revisions").selectAll().where("id", "=", id).executeTakeFirst();
+export async function revisionsOf(db: Db, entryId: string): Promise<Revision[]> {
+  const rows = await db.selectFrom("revisions").selectAll().where("entry_id", "=", entryId).orderBy("number").execute();
+  return rows.map(revisionOf);
 }
 
-/** The data of each of the revisions `ids`, parsed. */
-export async function revisionData(db: Db, ids: string[]): Promise<Map<string, Record<string, unknown>>> {
-  const found = new Map<string, Record<string, unknown>>();
+export async function findRevision(db: Db, id: string): Promise<Revision | undefined> {
+  const row = await db.selectFrom("revisions").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && revisionOf(row);
+}
+
+/** The data of each of the revisions `ids`. */
+export async function revisionData(db: Db, ids: string[]): Promise<Map<string, RevisionData>> {
+  const found = new Map<string, RevisionData>();
   for (let i = 0; i < ids.length; i += 500) {
     const rows = await db.selectFrom("revisions").select(["id", "data"]).where("id", "in", ids.slice(i, i + 500)).execute();
-    for (const row of rows) found.set(row.id, JSON.parse(row.data) as Record<string, unknown>);
+    for (const row of rows) found.set(row.id, revisionJson.read(row.data));
   }
   return found;
+}
+
+/** The data of every revision of every entry (each names files that must be kept). */
+export async function everyRevisionData(db: Db): Promise<RevisionData[]> {
+  const rows = await db.selectFrom("revisions").select("data").execute();
+  return rows.map((row) => revisionJson.read(row.data));
+}
+
+/** The number of each entry's newest revision. */
+export async function lastRevisionNumbers(db: Db): Promise<Map<string, number>> {
+  const rows = await db.selectFrom("revisions").select(["entry_id", (eb) => eb.fn.max("number").as("number")]).groupBy("entry_id").execute();
+  return new Map(rows.map((row) => [row.entry_id, Number(row.number)]));
 }
 
 export interface NewRevision {
   entryId: string;
   number: number;
   state: string;
-  data: string;
+  data: RevisionData;
   author: string;
   at: string;
 }
@@ -61,7 +108,7 @@ export async function insertRevisions(db: Db, revisions: (NewRevision & { id: st
       entry_id: revision.entryId,
       number: revision.number,
       state: revision.state,
-      data: revision.data,
+      data: revisionJson.write(revision.data),
       author: revision.author,
       at: revision.at,
       version: null,
@@ -97,20 +144,21 @@ export async function addRevision(db: Db, entry: EntryRow, revision: Omit<NewRev
 }
 
 /** Every entry's live revision, with its data, in collection and position order. */
-export async function liveEntries(db: Db): Promise<{ id: string; collection: string; revision: string; data: string }[]> {
-  return db
+export async function liveEntries(db: Db): Promise<{ id: string; collection: string; revision: string; data: RevisionData }[]> {
+  const rows = await db
     .selectFrom("entries")
     .innerJoin("revisions", "revisions.id", "entries.live_revision")
     .select(["entries.id as id", "entries.collection as collection", "revisions.id as revision", "revisions.data as data"])
     .orderBy("entries.collection")
     .orderBy("entries.position")
     .execute();
+  return rows.map((row) => ({ ...row, data: revisionJson.read(row.data) }));
 }
 
 export async function insertPublication(db: Db, publication: { version: number; at: string; actor: string; summary: string; live: [string, string][] }): Promise<void> {
   await db
     .insertInto("publications")
-    .values({ ...publication, live: JSON.stringify(publication.live) })
+    .values({ ...publication, live: liveJson.write(publication.live) })
     .execute();
   // The revisions that went live now are stamped with the version they went live in.
   const ids = publication.live.map(([, revision]) => revision);
@@ -125,5 +173,11 @@ export async function publications(db: Db): Promise<{ version: number; at: strin
 
 export async function publicationLive(db: Db, version: number): Promise<Map<string, string> | undefined> {
   const row = await db.selectFrom("publications").select("live").where("version", "=", version).executeTakeFirst();
-  return row ? new Map(JSON.parse(row.live) as [string, string][]) : undefined;
+  return row ? new Map(liveJson.read(row.live)) : undefined;
+}
+
+/** The newest publication's version, 0 before the first. */
+export async function lastPublication(db: Db): Promise<number> {
+  const row = await db.selectFrom("publications").select((eb) => eb.fn.max("version").as("version")).executeTakeFirst();
+  return Number(row?.version ?? 0);
 }

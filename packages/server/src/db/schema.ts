@@ -1,5 +1,5 @@
 /** The one Database interface (tables and their row types) shared by SQLite and PostgreSQL. */
-import type { Insertable, Selectable } from "kysely";
+import type { Selectable } from "kysely";
 
 export interface ContentVersionTable {
   /** Always 1: one row per database. */
@@ -11,12 +11,13 @@ export interface ContentVersionTable {
   summary: string;
 }
 
-/** Every collection record in API shape (JSON), image fields holding the source image hash. */
+/** Every collection record in API shape, image fields holding the source image hash. */
 export interface ContentRecordTable {
   collection: string;
   position: number;
   /** Faculty id for faculty records, empty otherwise. */
   record_key: string;
+  /** JSON text, read and written by content-repository.ts only. */
   data: string;
 }
 
@@ -178,6 +179,7 @@ export interface RevisionTable {
   entry_id: string;
   number: number;
   state: string;
+  /** JSON text, read and written by entry-repository.ts only. */
   data: string;
   author: string;
   at: string;
@@ -191,6 +193,7 @@ export interface PublicationTable {
   at: string;
   actor: string;
   summary: string;
+  /** JSON text, read and written by entry-repository.ts only. */
   live: string;
 }
 
@@ -218,8 +221,7 @@ export interface Database {
   publications: PublicationTable;
 }
 
-export type ContentRecord = Selectable<ContentRecordTable>;
-export type NewContentRecord = Insertable<ContentRecordTable>;
+export type ContentRecordRow = Selectable<ContentRecordTable>;
 export type ImageVariant = Selectable<ImageVariantTable>;
 export type UserRow = Selectable<UserTable>;
 export type EntryRow = Selectable<EntryTable>;

@@ -3,14 +3,14 @@
  * lock, and its audit line, written in that same transaction so a change that commits is always
  * in the audit log and one that rolls back never is.
  */
-import type { AccountUser, EntryCollection } from "@dept/contract";
+import { can, type AccountUser, type EntryCollection } from "@dept/contract";
 import type { Transaction } from "kysely";
 import { audit } from "../db/account-repository.js";
 import type { DatabaseHandle } from "../db/database.js";
 import { findEntry, findRevision, lockContent } from "../db/entry-repository.js";
 import type { Database, EntryRow } from "../db/schema.js";
 import { HttpError } from "../http-error.js";
-import { entryTitle, type EntryData } from "./entry-data.js";
+import { entryTitle, type EntryData } from "../publishing/entry-data.js";
 
 export const invalid = (message: string) => new HttpError(400, "invalid_entry", message);
 export const conflict = (message: string) => new HttpError(409, "conflict", message);
@@ -23,9 +23,9 @@ export interface Change {
   address: string;
 }
 
-/** A faculty account works only on its own profile. */
+/** A faculty account works only on its own profile (the contract's access policy). */
 export function ownsEntry(account: AccountUser, entry: Pick<EntryRow, "collection" | "identity">): boolean {
-  return account.role !== "faculty" || (entry.collection === "faculty" && entry.identity === account.facultyId);
+  return can(account, "read", entry);
 }
 
 export async function inTransaction<T>({ handle }: Change, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
@@ -41,7 +41,7 @@ export async function entryFor(trx: Transaction<Database>, change: Change, id: s
   return entry;
 }
 
-export async function headData(trx: Transaction<Database>, entry: Pick<EntryRow, "head_revision">): Promise<string> {
+export async function headData(trx: Transaction<Database>, entry: Pick<EntryRow, "head_revision">): Promise<EntryData> {
   const revision = await findRevision(trx, entry.head_revision);
   return revision!.data;
 }
@@ -49,9 +49,9 @@ export async function headData(trx: Transaction<Database>, entry: Pick<EntryRow,
 /** Visitors see the entry's newest revision. */
 export const published = (entry: EntryRow) => entry.live_revision !== null && entry.live_revision === entry.head_revision;
 
-/** How the audit log names an entry: its collection and its title in `data` (a revision's JSON). */
-export function entryTarget(collection: string, data: string): string {
-  return `${collection}: ${entryTitle(collection as EntryCollection, JSON.parse(data) as EntryData)}`;
+/** How the audit log names an entry: its collection and its title in `data` (a revision's). */
+export function entryTarget(collection: string, data: EntryData): string {
+  return `${collection}: ${entryTitle(collection as EntryCollection, data)}`;
 }
 
 /** The change's audit line, in its transaction. */

@@ -16,7 +16,7 @@ import type { Kysely } from "kysely";
 import { entriesOf, revisionData } from "../db/entry-repository.js";
 import type { Database } from "../db/schema.js";
 import { guardedClient, RefusedDestinationError, type GuardedClient } from "../net/guarded-fetch.js";
-import { entryTitle, type EntryData } from "./entry-data.js";
+import { entryTitle, type EntryData } from "../publishing/entry-data.js";
 
 export interface LinkCheckBounds {
   /** Each request's time to answer (its headers); a HEAD and the GET after it get one each. */

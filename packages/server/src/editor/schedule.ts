@@ -2,29 +2,26 @@
  * Scheduled publishing: setting an entry's 'publish at' and 'unpublish at', and applying the
  * schedules that are due, each in one transaction under the content lock with its audit lines.
  */
-import { SITE_COLLECTION, type EntryCollection } from "@dept/contract";
+import { can, type EntryCollection } from "@dept/contract";
 import { audit } from "../db/account-repository.js";
 import type { DatabaseHandle } from "../db/database.js";
-import { addRevision, findEntry, lockContent } from "../db/entry-repository.js";
+import { addRevision, dueEntries, findEntry, lockContent, updateEntry } from "../db/entry-repository.js";
 import { conflict, entryFor, entryTarget, headData, inTransaction, invalid, published, record, type Change } from "./change.js";
-import { entryTitle, type EntryData } from "./entry-data.js";
-import { publishLive } from "./publish.js";
+import { entryTitle } from "../publishing/entry-data.js";
+import { publishLive } from "../publishing/publish.js";
 
 /** Sets or clears when the entry's newest revision goes live and when the entry goes off the site. */
 export async function scheduleEntry(change: Change, id: string, publishAt: string | null, unpublishAt: string | null): Promise<void> {
   await inTransaction(change, async (trx) => {
     const entry = await entryFor(trx, change, id);
     if (entry.state === "deleted") throw conflict("A deleted entry cannot be scheduled; restore it first.");
-    if (unpublishAt && entry.collection === SITE_COLLECTION) throw invalid("unpublishAt: The site content cannot be taken off the site.");
+    // The access policy keeps the site content on the site (a scheduled unpublish would not).
+    if (unpublishAt && !can(change.account, "unpublish", entry)) throw invalid("unpublishAt: The site content cannot be taken off the site.");
     const now = Date.now();
     if (publishAt && Date.parse(publishAt) <= now) throw invalid("publishAt: must be in the future");
     if (unpublishAt && Date.parse(unpublishAt) <= now) throw invalid("unpublishAt: must be in the future");
     const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
-    await trx
-      .updateTable("entries")
-      .set({ publish_at: iso(publishAt), unpublish_at: iso(unpublishAt), scheduled_by: publishAt || unpublishAt ? change.account.email : null })
-      .where("id", "=", id)
-      .execute();
+    await updateEntry(trx, id, { publish_at: iso(publishAt), unpublish_at: iso(unpublishAt), scheduled_by: publishAt || unpublishAt ? change.account.email : null });
     const when = [publishAt ? `publish at ${iso(publishAt)}` : "", unpublishAt ? `unpublish at ${iso(unpublishAt)}` : ""].filter(Boolean);
     const action = when.length > 0 ? `entry scheduled: ${when.join(", ")}` : "entry schedule cleared";
     await record(trx, change, action, entryTarget(entry.collection, await headData(trx, entry)));
@@ -41,11 +38,7 @@ export async function applyDueSchedules(handle: DatabaseHandle, now = new Date()
   return handle.db.transaction().execute(async (trx) => {
     await lockContent(trx, handle.dialect);
     const at = now.toISOString();
-    const due = await trx
-      .selectFrom("entries")
-      .selectAll()
-      .where((eb) => eb.or([eb("publish_at", "<=", at), eb("unpublish_at", "<=", at)]))
-      .execute();
+    const due = await dueEntries(trx, at);
     if (due.length === 0) return undefined;
     const applied: string[] = [];
     for (const entry of due) {
@@ -56,21 +49,17 @@ export async function applyDueSchedules(handle: DatabaseHandle, now = new Date()
         const data = await headData(trx, entry);
         await addRevision(trx, entry, { state: "published", data, author, at }, "this");
         current = (await findEntry(trx, entry.id))!;
-        applied.push(`published ${collection}: ${entryTitle(collection, JSON.parse(data) as EntryData)}`);
+        applied.push(`published ${collection}: ${entryTitle(collection, data)}`);
       }
       if (entry.unpublish_at && entry.unpublish_at <= at && current.live_revision) {
         const data = await headData(trx, current);
         await addRevision(trx, current, { state: "unpublished", data, author, at }, null);
-        applied.push(`unpublished ${collection}: ${entryTitle(collection, JSON.parse(data) as EntryData)}`);
+        applied.push(`unpublished ${collection}: ${entryTitle(collection, data)}`);
       }
-      await trx
-        .updateTable("entries")
-        .set({
-          publish_at: entry.publish_at && entry.publish_at <= at ? null : entry.publish_at,
-          unpublish_at: entry.unpublish_at && entry.unpublish_at <= at ? null : entry.unpublish_at,
-        })
-        .where("id", "=", entry.id)
-        .execute();
+      await updateEntry(trx, entry.id, {
+        publish_at: entry.publish_at && entry.publish_at <= at ? null : entry.publish_at,
+        unpublish_at: entry.unpublish_at && entry.unpublish_at <= at ? null : entry.unpublish_at,
+      });
     }
     if (applied.length === 0) return undefined;
     const version = await publishLive(trx, handle.dialect, { actor: "schedule", summary: `scheduled: ${applied.join("; ")}` });

@@ -8,12 +8,13 @@ import { randomUUID } from "node:crypto";
 import { parseEntry, SITE_COLLECTION, type EntryCollection } from "@dept/contract";
 import type { Kysely, Transaction } from "kysely";
 import { blobContentTypes, imageSources } from "../db/blob-repository.js";
-import { addRevision, entriesOf, findRevision, insertEntries, publicationLive, revisionData, updateEntry } from "../db/entry-repository.js";
+import { addRevision, entriesOf, findRevision, insertEntries, lastPublication, publicationLive, revisionData, updateEntry } from "../db/entry-repository.js";
 import type { Database, EntryRow } from "../db/schema.js";
+import { requireAccess } from "../auth/access.js";
 import { HttpError } from "../http-error.js";
 import { conflict, entryFor, entryTarget, headData, inTransaction, invalid, published, record, type Change } from "./change.js";
-import { entryIdentity, fileValues, refHash, type EntryData, type FileFieldKind } from "./entry-data.js";
-import { publishLive } from "./publish.js";
+import { entryIdentity, fileValues, refHash, sameData, type EntryData, type FileFieldKind } from "../publishing/entry-data.js";
+import { publishLive } from "../publishing/publish.js";
 
 export { ownsEntry, type Change } from "./change.js";
 
@@ -49,7 +50,7 @@ async function facultyIdFree(trx: Transaction<Database>, data: EntryData, except
 }
 
 export async function createEntry(change: Change, collection: EntryCollection, data: EntryData): Promise<string> {
-  if (collection === SITE_COLLECTION) throw conflict("There is one site content entry: open it and change it.");
+  requireAccess(change.account, "create", { collection });
   return inTransaction(change, async (trx) => {
     if (collection === "faculty") await facultyIdFree(trx, data);
     const existing = await entriesOf(trx, collection);
@@ -69,8 +70,8 @@ export async function createEntry(change: Change, collection: EntryCollection, d
       scheduled_by: null,
     };
     await insertEntries(trx, [entry]);
-    await addRevision(trx, entry, { state: "draft", data: JSON.stringify(data), author: change.account.email, at });
-    await record(trx, change, "entry created", entryTarget(collection, JSON.stringify(data)));
+    await addRevision(trx, entry, { state: "draft", data, author: change.account.email, at });
+    await record(trx, change, "entry created", entryTarget(collection, data));
     return entry.id;
   });
 }
@@ -84,10 +85,10 @@ export async function saveDraft(change: Change, id: string, data: EntryData, bas
       if (change.account.role === "faculty" && data.id !== entry.identity) throw invalid("id: A faculty account cannot change its profile's id.");
       await facultyIdFree(trx, data, entry.id);
     }
-    await addRevision(trx, entry, { state: "draft", data: JSON.stringify(data), author: change.account.email, at: new Date().toISOString() });
+    await addRevision(trx, entry, { state: "draft", data, author: change.account.email, at: new Date().toISOString() });
     // The identity follows the data (a faculty id, a notice's title), so the next import matches it.
-    await trx.updateTable("entries").set({ identity: entryIdentity(collection, data) }).where("id", "=", id).execute();
-    await record(trx, change, "draft saved", entryTarget(collection, JSON.stringify(data)));
+    await updateEntry(trx, id, { identity: entryIdentity(collection, data) });
+    await record(trx, change, "draft saved", entryTarget(collection, data));
   });
 }
 
@@ -112,8 +113,7 @@ export interface Publication {
 async function livePublication(trx: Transaction<Database>, entry: EntryRow): Promise<number> {
   const live = await findRevision(trx, entry.live_revision!);
   if (live?.version != null) return live.version;
-  const last = await trx.selectFrom("publications").select((eb) => eb.fn.max("version").as("version")).executeTakeFirst();
-  return Number(last?.version ?? 0);
+  return lastPublication(trx);
 }
 
 /**
@@ -124,7 +124,7 @@ async function liveFrom(trx: Transaction<Database>, entry: EntryRow, revision: s
   if (!published(entry)) return false;
   if (entry.live_revision === revision) return true;
   const [live, sent] = [await findRevision(trx, entry.live_revision!), await findRevision(trx, revision)];
-  return live !== undefined && sent !== undefined && sent.entry_id === entry.id && live.number === sent.number + 1 && live.data === sent.data;
+  return live !== undefined && sent !== undefined && sent.entry_id === entry.id && live.number === sent.number + 1 && sameData(live.data, sent.data);
 }
 
 /**
@@ -152,7 +152,7 @@ export async function publishEntry(change: Change, id: string, revision?: string
 export async function withdrawEntry(change: Change, id: string, state: "unpublished" | "deleted"): Promise<number | undefined> {
   return inTransaction(change, async (trx) => {
     const entry = await entryFor(trx, change, id);
-    if (entry.collection === SITE_COLLECTION) throw conflict("The site content cannot be taken off the site: publish a change, or restore an earlier revision and publish it.");
+    requireAccess(change.account, state === "deleted" ? "delete" : "unpublish", entry);
     if (state === "unpublished" && !entry.live_revision) throw conflict("This entry is not on the site.");
     if (state === "deleted" && entry.state === "deleted") throw conflict("This entry is deleted already.");
     const data = await headData(trx, entry);
@@ -187,7 +187,7 @@ export async function restorePublication(change: Change, version: number): Promi
     for (const entry of await entriesOf(trx)) {
       const wanted = target.get(entry.id);
       if (wanted === entry.live_revision) continue;
-      if (wanted) await addRevision(trx, entry, { state: "published", data: JSON.stringify(data.get(wanted)), author, at }, "this");
+      if (wanted) await addRevision(trx, entry, { state: "published", data: data.get(wanted)!, author, at }, "this");
       // The site content stays (a publication from before it was an entry does not name it).
       else if (entry.live_revision && entry.collection !== SITE_COLLECTION) await addRevision(trx, entry, { state: "unpublished", data: await headData(trx, entry), author, at }, null);
     }
@@ -221,7 +221,7 @@ async function restoreOrder(trx: Transaction<Database>, ordered: string[]): Prom
 export async function moveEntry(change: Change, id: string, direction: "up" | "down"): Promise<number | undefined> {
   return inTransaction(change, async (trx) => {
     const entry = await entryFor(trx, change, id);
-    if (entry.collection === "notices") throw conflict("Notices are shown newest first: change the date to move one.");
+    requireAccess(change.account, "move", entry);
     if (entry.state === "deleted") throw conflict("A deleted entry has no place in the order; restore it first.");
     const entries = (await entriesOf(trx, entry.collection)).filter((row) => row.state !== "deleted");
     const index = entries.findIndex((row) => row.id === id);

@@ -5,7 +5,7 @@
  * version's feed is the same bytes, whoever fetched it by whatever name.
  */
 import { createHash } from "node:crypto";
-import { eventFeedKinds, fileLink, type EventFeedKind } from "@dept/contract";
+import { eventFeedKinds, fileLink, LIST_COLLECTIONS, publicCollections, type EventFeedKind, type PublicCollection } from "@dept/contract";
 import { Feed } from "feed";
 import ical, { type ICalCalendar } from "ical-generator";
 
@@ -24,20 +24,15 @@ export interface FeedEvent {
   document: string;
 }
 
-/** What the feeds are made from: one content version's notices and events. */
+/** What the feeds are made from: one content version's news (the notices) and events. */
 export interface FeedSources {
   departmentName: string;
-  notices: FeedNotice[];
+  news: FeedNotice[];
   events: Record<EventFeedKind, FeedEvent[]>;
 }
 
-/** The site's hash route of each event kind. */
-const EVENT_ROUTES: Record<EventFeedKind, string> = {
-  competitions: "/events/competitions",
-  workshops: "/events/workshops",
-  "expert-talks": "/events/expert-talks",
-  "value-added-courses": "/events/value-added-courses",
-};
+/** The collection fed as RSS and Atom (the notices), by the registry. */
+export const NEWS_COLLECTION = LIST_COLLECTIONS.find((name) => (publicCollections[name] as PublicCollection).news)!;
 
 /** A calendar date `YYYY-MM-DD` as midnight UTC, or undefined when it is not one. */
 function calendarDate(text: string): Date | undefined {
@@ -48,8 +43,8 @@ function calendarDate(text: string): Date | undefined {
 }
 
 export function noticeFeed(sources: FeedSources, origin: string): Feed {
-  const page = `${origin}/#/notices`;
-  const dates = sources.notices.map((notice) => calendarDate(notice.date));
+  const page = `${origin}/#${publicCollections[NEWS_COLLECTION].page}`;
+  const dates = sources.news.map((notice) => calendarDate(notice.date));
   const newest = dates.reduce<Date | undefined>((latest, date) => (date && (!latest || date > latest) ? date : latest), undefined);
   const feed = new Feed({
     title: `${sources.departmentName}: notices`,
@@ -62,7 +57,7 @@ export function noticeFeed(sources: FeedSources, origin: string): Feed {
     copyright: sources.departmentName,
     feedLinks: { rss: `${origin}/feeds/notices.rss`, atom: `${origin}/feeds/notices.atom` },
   });
-  sources.notices.forEach((notice, index) => {
+  sources.news.forEach((notice, index) => {
     const link = fileLink(origin, notice.file);
     // A notice without a calendar date is still listed, dated like the oldest possible entry.
     feed.addItem({ title: notice.title, id: link, link, date: dates[index] ?? new Date(0), description: notice.title });
@@ -103,7 +98,7 @@ function addEvent(calendar: ICalCalendar, kind: EventFeedKind, event: FeedEvent,
     allDay: true,
     summary: event.title,
     description: `${event.details}${speakers}\n\nDocument: ${fileLink(origin, event.document)}`,
-    url: `${origin}/#${EVENT_ROUTES[kind]}`,
+    url: `${origin}/#${publicCollections[eventFeedKinds[kind]].page}`,
   });
 }
 

@@ -10,7 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Route
 import fp from "fastify-plugin";
 import { isDatabaseUnreachable } from "../db/unreachable.js";
 import { databaseUnavailable, HttpError } from "../http-error.js";
-import { isHttps, SECURITY_HEADERS, securityHeadersFor } from "./security-headers.js";
+import { isHttps, SECURITY_HEADERS, securityHeadersFor } from "../security-policy.js";
 
 /** The web editor's answers (/admin/...) are never cached nor indexed, errors made outside its routes too. */
 export const EDITOR_HEADERS: Readonly<Record<string, string>> = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };

@@ -15,6 +15,9 @@ export function refHash(ref: string): string | undefined {
   return REF_PATTERN.exec(ref)?.[1];
 }
 
+/** Whether two values (two revisions' data, or values in them) are the same JSON. */
+export const sameData = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 type FileMap = (value: string, kind: FileFieldKind, field: string) => string;
@@ -101,7 +104,7 @@ function readable(value: unknown): string | null {
  * one changed photo reads as itself, not as the whole list shortened.
  */
 function differences(field: string, before: unknown, after: unknown): { field: string; before: string | null; after: string | null }[] {
-  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  if (sameData(before, after)) return [];
   if (isRecord(before) && isRecord(after)) {
     return [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((key) => differences(`${field}.${key}`, before[key], after[key]));
   }

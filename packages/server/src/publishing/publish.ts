@@ -3,19 +3,18 @@
  * collection and of the site content, the files they name, the search index and a new content
  * version, all in the caller's transaction, and records it as a publication. An import and every
  * publish in the editor end here, so both build the public content with the same code
- * (content/records.ts); a preview builds the same records without storing them.
+ * (records.ts); a preview builds the same records without storing them.
  */
 import { packListFiles, SITE_COLLECTION, type EntryCollection, type PackListName, type SitePack } from "@dept/contract";
 import type { Kysely, Transaction } from "kysely";
-import { collectionRecords, siteRecords, type PackBlobs, type StoredFile } from "../content/records.js";
+import { collectionRecords, siteRecords, type PackBlobs, type PackContent, type StoredFile } from "./records.js";
 import { blobContentTypes, imageSizes, replaceContentFiles } from "../db/blob-repository.js";
-import { replaceContent } from "../db/content-repository.js";
+import { contentRecordsOf, replaceContent, type PublicRecord } from "../db/content-repository.js";
 import type { Dialect } from "../db/database.js";
 import { insertPublication, liveEntries } from "../db/entry-repository.js";
-import type { Database, NewContentRecord } from "../db/schema.js";
+import type { Database } from "../db/schema.js";
 import { replaceSearchIndex, storedPdfTexts } from "../db/search-repository.js";
 import { searchEntries } from "../search/search-documents.js";
-import type { ValidatedPack } from "../content/validate.js";
 import { fileValues, REF_PATTERN, type EntryData } from "./entry-data.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -27,16 +26,16 @@ export interface PublishOptions {
 
 /** The public records made from the live revisions, and the files they name. */
 export interface LiveContent {
-  records: NewContentRecord[];
+  records: PublicRecord[];
   files: { hash: string; name: string }[];
   /** Each entry's live revision, in collection and position order. */
   live: { id: string; revision: string }[];
 }
 
 /** The files of the site record (its video and captions, stored as `hash/name`). */
-function siteFiles(records: NewContentRecord[]): { hash: string; name: string }[] {
+function siteFiles(records: PublicRecord[]): { hash: string; name: string }[] {
   const site = records.find((record) => record.collection === "site");
-  const video = site ? (JSON.parse(site.data) as { video?: { file?: string; captions?: string } }).video : undefined;
+  const video = (site?.data as { video?: { file?: string; captions?: string } } | undefined)?.video;
   return [video?.file, video?.captions].flatMap((ref) => {
     const match = ref ? REF_PATTERN.exec(ref) : null;
     return match ? [{ hash: match[1]!, name: match[2]! }] : [];
@@ -47,7 +46,7 @@ function siteFiles(records: NewContentRecord[]): { hash: string; name: string }[
  * Builds the public records from every entry's live revision; `draft` stands in for its entry's
  * live revision (a preview). Only reads.
  */
-export async function buildLiveContent(db: Db, draft?: { entryId: string; collection: EntryCollection; data: string }): Promise<LiveContent> {
+export async function buildLiveContent(db: Db, draft?: { entryId: string; collection: EntryCollection; data: EntryData }): Promise<LiveContent> {
   let live = await liveEntries(db);
   if (draft) {
     const stand = { id: draft.entryId, collection: draft.collection, revision: "", data: draft.data };
@@ -62,7 +61,7 @@ export async function buildLiveContent(db: Db, draft?: { entryId: string; collec
   const blobs: PackBlobs = { files: new Map<string, StoredFile>(), images: new Map(), imageSizes: new Map() };
   const fileRefs: string[] = [];
   for (const entry of live) {
-    const data = JSON.parse(entry.data) as EntryData;
+    const { data } = entry;
     const collection = entry.collection as EntryCollection;
     if (collection === SITE_COLLECTION) site = data;
     else if (collection === "faculty") faculty.push(data);
@@ -82,8 +81,7 @@ export async function buildLiveContent(db: Db, draft?: { entryId: string; collec
     blobs.files.set(ref, { hash: hash!, name: name!, contentType });
   }
 
-  const storedSite = await db.selectFrom("content_records").select(["collection", "position", "record_key", "data"]).where("collection", "in", ["site", "homepage"]).execute();
-  let siteContent: NewContentRecord[] = storedSite;
+  let siteContent = await contentRecordsOf(db, ["site", "homepage"]);
   if (site) {
     // The site content's images are sized for the page's <img> (no layout shift).
     const sizes = await imageSizes(db, [...blobs.images.values()]);
@@ -94,7 +92,7 @@ export async function buildLiveContent(db: Db, draft?: { entryId: string; collec
     siteContent = siteRecords(site as unknown as SitePack, blobs);
   }
   // The entries are in pack shape with references for paths: the import's own record builder reads them.
-  const records = [...siteContent, ...collectionRecords({ faculty, lists } as unknown as Pick<ValidatedPack, "faculty" | "lists">, blobs)];
+  const records = [...siteContent, ...collectionRecords({ faculty, lists } as unknown as Pick<PackContent, "faculty" | "lists">, blobs)];
   const files = new Map([...blobs.files.values(), ...siteFiles(siteContent)].map((file) => [`${file.hash}/${file.name}`, { hash: file.hash, name: file.name }]));
   return { records, files: [...files.values()], live: live.map((entry) => ({ id: entry.id, revision: entry.revision })) };
 }

@@ -1,12 +1,36 @@
 /**
- * Turns a validated pack into stored records: each in its API shape (spec section 7), with file
- * fields in the spec's stored form and image fields holding the source image hash, which the
- * response builder turns into a URL or legacy base64.
+ * Turns content in pack shape (a validated pack, or the live revisions) into stored records: each
+ * in its API shape (spec section 7), with file fields in the spec's stored form and image fields
+ * holding the source image hash, which the response builder turns into a URL or legacy base64.
  */
-import { STORED_FILE_PREFIX, STORED_RESUME_PREFIX, type SitePack } from "@dept/contract";
-import type { NewContentRecord } from "../db/schema.js";
-import type { PackEvent, PackListName } from "@dept/contract";
-import type { ValidatedPack } from "./validate.js";
+import {
+  collectionNoun,
+  collectionsOf,
+  EDITABLE_COLLECTIONS,
+  newestFirstField,
+  STORED_FILE_PREFIX,
+  STORED_RESUME_PREFIX,
+  type CollectionFamily,
+  type PackAchievement,
+  type PackEvent,
+  type PackFaculty,
+  type PackInternship,
+  type PackLists,
+  type PackNotice,
+  type PackOther,
+  type PackTitledFile,
+  type PackYearlyReport,
+  type SitePack,
+} from "@dept/contract";
+import type { PublicRecord } from "../db/content-repository.js";
+
+/** The content of a pack (content/validate.ts proves a pack folder holds it). */
+export interface PackContent {
+  site: SitePack;
+  /** In list order. */
+  faculty: PackFaculty[];
+  lists: PackLists;
+}
 
 export interface StoredFile {
   hash: string;
@@ -74,35 +98,38 @@ function lookup<V>(map: Map<string, V>, key: string): V {
   return value;
 }
 
-export function buildRecords(pack: ValidatedPack, blobs: PackBlobs): NewContentRecord[] {
+export function buildRecords(pack: PackContent, blobs: PackBlobs): PublicRecord[] {
   return [...siteRecords(pack.site, blobs), ...collectionRecords(pack, blobs)];
 }
 
 /** The "site" record (site.yaml as stored) and the "homepage" answer made from it. */
-export function siteRecords(site: SitePack, blobs: PackBlobs): NewContentRecord[] {
+export function siteRecords(site: SitePack, blobs: PackBlobs): PublicRecord[] {
   const image = (packPath: string) => lookup(blobs.images, packPath);
   return [
-    { collection: "site", position: 0, record_key: "", data: JSON.stringify(storedSite(site, blobs)) },
+    { collection: "site", position: 0, record_key: "", data: storedSite(site, blobs) },
     {
       collection: "homepage",
       position: 0,
       record_key: "",
-      data: JSON.stringify({
+      data: {
         department: site.department.name,
         about_dept: site.department.about.join("\n\n"),
         HOD_name: site.hod.name,
         HOD_profile_image: image(site.hod.photo.path),
         HODs_message: site.hod.message.join("\n\n"),
-      }),
+      },
     },
   ];
 }
+
+/** The order records are written in, by family (the order the importer always wrote them in). */
+const RECORD_ORDER: readonly CollectionFamily[] = ["event", "notice", "titledFile", "internship", "yearlyReport", "other", "achievement"];
 
 /**
  * The records of every collection in API shape. Its entries name files and images by the keys of
  * `blobs`: pack paths on import, stored references (`hash/name`) when the editor publishes.
  */
-export function collectionRecords(pack: Pick<ValidatedPack, "faculty" | "lists">, blobs: PackBlobs): NewContentRecord[] {
+export function collectionRecords(pack: Pick<PackContent, "faculty" | "lists">, blobs: PackBlobs): PublicRecord[] {
   const file = (packPath: string) => {
     const stored = lookup(blobs.files, packPath);
     return `${STORED_FILE_PREFIX}${stored.hash}/${stored.name}`;
@@ -113,9 +140,9 @@ export function collectionRecords(pack: Pick<ValidatedPack, "faculty" | "lists">
   };
   const image = (packPath: string) => lookup(blobs.images, packPath);
 
-  const records: NewContentRecord[] = [];
-  const push = (collection: string, items: unknown[], key: (index: number) => string = () => "") =>
-    items.forEach((item, position) => records.push({ collection, position, record_key: key(position), data: JSON.stringify(item) }));
+  const records: PublicRecord[] = [];
+  const push = (collection: string, items: Record<string, unknown>[], key: (index: number) => string = () => "") =>
+    items.forEach((item, position) => records.push({ collection, position, record_key: key(position), data: item }));
 
   const { lists } = pack;
   push(
@@ -137,60 +164,42 @@ export function collectionRecords(pack: Pick<ValidatedPack, "faculty" | "lists">
     (index) => pack.faculty[index]!.id,
   );
 
-  const event = (item: PackEvent) => ({
-    title: item.title,
-    details: item.details,
-    speaker: item.speakers.join(", "),
-    start_date: item.start_date,
-    end_date: item.end_date,
-    banner: image(item.banner),
-    document: file(item.document),
-  });
-  const eventLists: PackListName[] = ["competitions", "workshops", "expertTalks", "valueAddedCourses"];
-  for (const name of eventLists) push(name, (lists[name] as PackEvent[]).map(event));
-
-  // Newest first; the sort is stable, so notices of one day keep their pack order.
-  const notices = [...lists.notices].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
-  push("notices", notices.map((item) => ({ title: item.title, file: file(item.file), date: item.date })));
-
-  for (const name of ["timetable", "syllabus", "results", "bos", "mom", "schemes"] as const) {
-    push(name, lists[name].map((item) => ({ title: item.title, file: file(item.file) })));
-  }
-  push("internships", lists.internships.map((item) => ({ category: item.category, year: item.year, pdf: file(item.file) })));
-  push("placements", lists.placements.map((item) => ({ year: item.year, pdf: file(item.file) })));
-  push("higherStudies", lists.higherStudies.map((item) => ({ year: item.year, pdf: file(item.file) })));
-  push("others", lists.others.map((item) => ({ name: item.name, photo: image(item.photo), achievement: item.achievement, details: item.details })));
-  push(
-    "studentAchievements",
-    lists.studentAchievements.map((item) => ({
+  /** A pack item in its API shape, by its collection's family. */
+  const toRecord: { [Family in CollectionFamily]: (item: never) => Record<string, unknown> } = {
+    event: (item: PackEvent) => ({
+      title: item.title,
+      details: item.details,
+      speaker: item.speakers.join(", "),
+      start_date: item.start_date,
+      end_date: item.end_date,
+      banner: image(item.banner),
+      document: file(item.document),
+    }),
+    notice: (item: PackNotice) => ({ title: item.title, file: file(item.file), date: item.date }),
+    titledFile: (item: PackTitledFile) => ({ title: item.title, file: file(item.file) }),
+    internship: (item: PackInternship) => ({ category: item.category, year: item.year, pdf: file(item.file) }),
+    yearlyReport: (item: PackYearlyReport) => ({ year: item.year, pdf: file(item.file) }),
+    other: (item: PackOther) => ({ name: item.name, photo: image(item.photo), achievement: item.achievement, details: item.details }),
+    achievement: (item: PackAchievement) => ({
       name: item.name,
       date: item.date,
       achievement: item.achievement,
       details: item.details,
       photo: item.photos.map(image),
       ...(item.linkedin_url === undefined ? {} : { linkedin_url: item.linkedin_url }),
-    })),
-  );
+    }),
+  };
+  for (const family of RECORD_ORDER) {
+    for (const name of collectionsOf(family)) {
+      const items = lists[name] as Record<string, unknown>[];
+      const dateField = newestFirstField(name);
+      // Newest first; the sort is stable, so items of one day keep their pack order.
+      const ordered = dateField ? [...items].sort((a, b) => (a[dateField]! < b[dateField]! ? 1 : a[dateField]! > b[dateField]! ? -1 : 0)) : items;
+      push(name, ordered.map((item) => (toRecord[family] as (item: unknown) => Record<string, unknown>)(item)));
+    }
+  }
   return records;
 }
 
-/** Human names of the collections, in summary order. */
-export const collectionLabels: Record<string, string> = {
-  faculty: "faculty",
-  notices: "notices",
-  competitions: "competitions",
-  workshops: "workshops",
-  expertTalks: "expert talks",
-  valueAddedCourses: "value added courses",
-  timetable: "time table",
-  syllabus: "syllabus",
-  results: "results",
-  internships: "internships",
-  placements: "placements",
-  higherStudies: "higher studies",
-  others: "others",
-  studentAchievements: "student achievements",
-  bos: "BOS",
-  mom: "MOM",
-  schemes: "schemes",
-};
+/** Human names of the collections ("value added courses"), in summary order: the registry's. */
+export const collectionLabels: Record<string, string> = Object.fromEntries(EDITABLE_COLLECTIONS.map((name) => [name, collectionNoun(name)]));

@@ -3,8 +3,19 @@
  * come from, so an import and a later publish index alike): one entry per public item, each with
  * the text of its own fields and, for an item with a PDF, the text of every page of the PDF.
  */
-import { documentKey, fileLink, resumeLink, STORED_FILE_PREFIX, STORED_RESUME_PREFIX, type SearchKind } from "@dept/contract";
-import type { NewContentRecord } from "../db/schema.js";
+import {
+  documentKey,
+  facultyPageRoute,
+  fileLink,
+  publicCollections,
+  resumeLink,
+  SEARCH_ORDER,
+  STORED_FILE_PREFIX,
+  STORED_RESUME_PREFIX,
+  type CollectionFamily,
+  type PublicCollection,
+  type SearchKind,
+} from "@dept/contract";
 
 export interface SearchEntry {
   kind: SearchKind;
@@ -26,33 +37,13 @@ export type PdfTexts = ReadonlyMap<string, readonly string[] | null>;
 
 type Json = Record<string, unknown>;
 
-/** The spec's hash routes the results open (docs/behaviour.md, routes). */
+/** The site's own pages the results open (docs/behaviour.md, routes); each collection's page is in the registry. */
 const ROUTES = {
   home: "/",
   about: "/about-us",
-  faculty: (id: string) => `/faculty/${encodeURIComponent(id)}`,
-  academics: (option: string) => `/academics/?option=${option}`,
-  bos: "/BOS",
-  mom: "/MOM",
-  schemes: "/schemes",
-  notices: "/notices",
+  visionMission: "/academics/?option=vision-mission",
   coderOfTheMonth: "/events/coder-of-the-month",
 } as const;
-
-const EVENT_ROUTES: Record<string, string> = {
-  competitions: "/events/competitions",
-  workshops: "/events/workshops",
-  expertTalks: "/events/expert-talks",
-  valueAddedCourses: "/events/value-added-courses",
-};
-
-const DOCUMENT_ROUTES: Record<string, string> = {
-  timetable: ROUTES.academics("time-table"),
-  syllabus: ROUTES.academics("syllabus"),
-  results: ROUTES.academics("results"),
-  mom: ROUTES.mom,
-  schemes: ROUTES.schemes,
-};
 
 /** The hash of a stored file path (`/resources/resources/<hash>/<name>` or `resources/<hash>/<name>`). */
 export function storedFileHash(stored: string): string {
@@ -72,11 +63,33 @@ const join = (...parts: unknown[]) => parts.flatMap(strings).join("\n");
 
 const filePdf = (stored: string, main = true) => ({ hash: storedFileHash(stored), file: fileLink("", stored), main });
 
-export function searchEntries(records: readonly NewContentRecord[]): SearchEntry[] {
+/** One list item's search entry, by its collection's family (items in their API shape). */
+const familyEntries: Record<CollectionFamily, (item: Json, collection: PublicCollection) => SearchEntry> = {
+  notice: (item, { page }) => ({ kind: "notice", title: String(item.title), text: String(item.date), route: page, pdf: filePdf(item.file as string) }),
+  event: (item, { page }) => ({ kind: "event", title: String(item.title), text: join(item.details, item.speaker), route: page, pdf: filePdf(item.document as string, false) }),
+  titledFile: (item, { page, viewer }) => {
+    if (!viewer) return { kind: "document", title: String(item.title), text: "", route: page, pdf: filePdf(item.file as string) };
+    const route = `${page}?doc=${documentKey(item.file as string)}`;
+    return { kind: "document", title: String(item.title), text: "", route, pdf: { ...filePdf(item.file as string), viewerRoute: route } };
+  },
+  internship: (item, { title, page }) => ({
+    kind: "document",
+    title: `${title} (${String(item.category)}) ${String(item.year)}`,
+    text: "",
+    route: page,
+    pdf: filePdf(item.pdf as string),
+  }),
+  yearlyReport: (item, { title, page }) => ({ kind: "document", title: `${title} ${String(item.year)}`, text: "", route: page, pdf: filePdf(item.pdf as string) }),
+  other: (item, { page }) => ({ kind: "achievement", title: `${String(item.name)}: ${String(item.achievement)}`, text: join(item.details), route: page }),
+  achievement: (item, { page }) => ({ kind: "achievement", title: `${String(item.name)}: ${String(item.achievement)}`, text: join(item.date, item.details), route: page }),
+};
+
+/** `records`: the public records (publishing/records.ts), their data read. */
+export function searchEntries(records: readonly { collection: string; position: number; data: Json }[]): SearchEntry[] {
   const byCollection = new Map<string, Json[]>();
   for (const record of records) {
     const list = byCollection.get(record.collection) ?? [];
-    list[record.position] = JSON.parse(record.data) as Json;
+    list[record.position] = record.data;
     byCollection.set(record.collection, list);
   }
   const items = (collection: string) => byCollection.get(collection) ?? [];
@@ -104,7 +117,7 @@ export function searchEntries(records: readonly NewContentRecord[]): SearchEntry
         kind: "page",
         title: `Vision & Mission: ${program.name}`,
         text: join(program.vision, program.mission, program.peo, program.po, program.pso),
-        route: ROUTES.academics("vision-mission"),
+        route: ROUTES.visionMission,
       });
     }
     entries.push({
@@ -121,47 +134,14 @@ export function searchEntries(records: readonly NewContentRecord[]): SearchEntry
       kind: "faculty",
       title: name,
       text: join(designation, qualification, educations, sections),
-      route: ROUTES.faculty(id),
+      route: facultyPageRoute(id),
       ...(resume ? { pdf: { hash: storedFileHash(resume), file: resumeLink("", resume), main: false } } : {}),
     });
   }
 
-  for (const notice of items("notices") as { title: string; file: string; date: string }[]) {
-    entries.push({ kind: "notice", title: notice.title, text: notice.date, route: ROUTES.notices, pdf: filePdf(notice.file) });
-  }
-
-  for (const [collection, route] of Object.entries(EVENT_ROUTES)) {
-    for (const event of items(collection) as { title: string; details: string; speaker: string; document: string }[]) {
-      entries.push({ kind: "event", title: event.title, text: join(event.details, event.speaker), route, pdf: filePdf(event.document, false) });
-    }
-  }
-
-  for (const document of items("bos") as { title: string; file: string }[]) {
-    const key = documentKey(document.file);
-    const route = `${ROUTES.bos}?doc=${key}`;
-    entries.push({ kind: "document", title: document.title, text: "", route, pdf: { ...filePdf(document.file), viewerRoute: route } });
-  }
-  for (const [collection, route] of Object.entries(DOCUMENT_ROUTES)) {
-    for (const document of items(collection) as { title: string; file: string }[]) {
-      entries.push({ kind: "document", title: document.title, text: "", route, pdf: filePdf(document.file) });
-    }
-  }
-  const yearly: [string, string, (item: Json) => string][] = [
-    ["internships", "internships", (item) => `Internships (${String(item.category)}) ${String(item.year)}`],
-    ["placements", "placements", (item) => `Placements ${String(item.year)}`],
-    ["higherStudies", "higherStudies", (item) => `Higher Studies ${String(item.year)}`],
-  ];
-  for (const [collection, option, title] of yearly) {
-    for (const item of items(collection)) {
-      entries.push({ kind: "document", title: title(item), text: "", route: ROUTES.academics(option), pdf: filePdf(item.pdf as string) });
-    }
-  }
-
-  for (const item of items("studentAchievements") as { name: string; date: string; achievement: string; details: string }[]) {
-    entries.push({ kind: "achievement", title: `${item.name}: ${item.achievement}`, text: join(item.date, item.details), route: ROUTES.academics("stud_achi") });
-  }
-  for (const item of items("others") as { name: string; achievement: string; details: string }[]) {
-    entries.push({ kind: "achievement", title: `${item.name}: ${item.achievement}`, text: item.details, route: ROUTES.academics("others") });
+  for (const name of SEARCH_ORDER) {
+    const collection: PublicCollection = publicCollections[name];
+    for (const item of items(name)) entries.push(familyEntries[collection.family](item, collection));
   }
   return entries;
 }

@@ -21,6 +21,11 @@ export function contentHash(bytes: Uint8Array): string {
 
 export class BlobStore {
   readonly root: string;
+  /**
+   * Lookups of the local files (ensureLocal), for /metrics: a hit found the file; a miss did not, and
+   * with PostgreSQL then read the blob from the database. Plain counts, so the hot path pays nothing.
+   */
+  readonly cacheLookups = { hits: 0, misses: 0 };
 
   constructor(
     dataDir: string,
@@ -49,7 +54,11 @@ export class BlobStore {
   /** The local path of a blob, fetching it from PostgreSQL into the cache when missing. */
   async ensureLocal(hash: string): Promise<string | undefined> {
     const target = this.localPath(hash);
-    if (fs.existsSync(target)) return target;
+    if (fs.existsSync(target)) {
+      this.cacheLookups.hits++;
+      return target;
+    }
+    this.cacheLookups.misses++;
     if (this.dialect !== "postgres") return undefined;
     const data = await readBlobData(this.db, hash);
     if (!data) return undefined;

@@ -2,7 +2,7 @@
 import { Link } from "wouter";
 import { useSite } from "../lib/site";
 import { paths } from "../config/paths";
-import { ExternalLink } from "../components/external-link";
+import { ExternalLink } from "@dept/ui/external-link";
 import { useVisitorTotal } from "./visitors";
 
 export function Footer() {

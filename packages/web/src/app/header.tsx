@@ -5,9 +5,10 @@
  */
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
+import { EVENT_COLLECTIONS, publicCollections } from "@dept/contract";
 import { useSite } from "../lib/site";
 import { paths } from "../config/paths";
-import { ExternalLink } from "../components/external-link";
+import { ExternalLink } from "@dept/ui/external-link";
 import { NavLink } from "../components/nav-link";
 import { SearchForm } from "../features/search/search-form";
 import { useNavigationEntry } from "./hash-location";
@@ -121,18 +122,11 @@ export function Header() {
               <NavLink to={paths.faculty}>Faculty</NavLink>
             </li>
             <Dropdown id="events" label="Events" open={open} onToggle={toggle}>
-              <li>
-                <Link to={paths.competitions}>Competitions</Link>
-              </li>
-              <li>
-                <Link to={paths.workshops}>Workshops</Link>
-              </li>
-              <li>
-                <Link to={paths.expertTalks}>Expert Talks</Link>
-              </li>
-              <li>
-                <Link to={paths.valueAddedCourses}>Value Added Courses</Link>
-              </li>
+              {EVENT_COLLECTIONS.map((collection) => (
+                <li key={collection}>
+                  <Link to={publicCollections[collection].page}>{publicCollections[collection].title}</Link>
+                </li>
+              ))}
               <li>
                 <Link to={paths.coderOfTheMonth}>Coder of the Month</Link>
               </li>

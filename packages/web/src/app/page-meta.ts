@@ -3,6 +3,7 @@
  * them, and the document's meta description follows the route (the title comes from each page's
  * banner). A test checks that every route of the router is here.
  */
+import { collectionsOf, publicCollections, type CollectionFamily, type PublicCollection } from "@dept/contract";
 import { paths } from "../config/paths";
 
 export interface PageMeta {
@@ -11,19 +12,22 @@ export interface PageMeta {
   description: string;
 }
 
+/** The collections of a family that have a page of their own, as the registry declares them. */
+function collectionPages(family: CollectionFamily): PageMeta[] {
+  return collectionsOf(family).flatMap((name) => {
+    const { page, title, description }: PublicCollection = publicCollections[name];
+    return description ? [{ path: page, title, description }] : [];
+  });
+}
+
 export const PAGES: readonly PageMeta[] = [
   { path: paths.home, title: "Home", description: "The department's programs, news, quick links and the head of department's message." },
   { path: paths.about, title: "About The Department", description: "The department's history, programs and facilities." },
   { path: paths.faculty, title: "Faculty", description: "The department's teaching staff, with each member's profile." },
   { path: paths.academics, title: "Academics", description: "Vision and mission, time tables, syllabus, results, achievements, internships, placements and higher studies." },
-  { path: paths.bos, title: "Board of Studies (BOS) Documents", description: "The Board of Studies' documents, in the site's PDF viewer." },
-  { path: paths.mom, title: "Minutes of the Meeting", description: "Minutes of the meetings on curriculum revision." },
-  { path: paths.schemes, title: "Schemes", description: "The schemes of teaching and examination." },
-  { path: paths.notices, title: "Notices", description: "The department's notices, newest first, with RSS and Atom feeds." },
-  { path: paths.competitions, title: "Competitions", description: "Competitions the department organised." },
-  { path: paths.workshops, title: "Workshops", description: "Workshops the department organised." },
-  { path: paths.expertTalks, title: "Expert Talks", description: "Talks by experts from industry and academia." },
-  { path: paths.valueAddedCourses, title: "Value Added Courses", description: "Courses beyond the curriculum." },
+  ...collectionPages("titledFile"),
+  ...collectionPages("notice"),
+  ...collectionPages("event"),
   { path: paths.coderOfTheMonth, title: "Coder of the Month", description: "The students named coder of the month." },
   { path: paths.search, title: "Search", description: "Search the site's pages and the text inside its documents." },
   { path: paths.accessibility, title: "Accessibility Statement", description: "How accessible this site is, and how to report a problem." },

@@ -10,21 +10,14 @@
  */
 import { lazy, type ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
-import { apiRoutes, type ApiRouteName } from "@dept/contract";
+import { apiRoutes, EVENT_COLLECTIONS, publicCollections, type ApiRouteName } from "@dept/contract";
 import { parse } from "regexparam";
 import { matchRoute, Redirect, Route, Router, Switch } from "wouter";
 import { paths } from "../config/paths";
-import { bosDocumentsQueryOptions } from "../features/bos/api/get-bos-documents";
-import { momQueryOptions } from "../features/documents/api/get-mom";
-import { schemesQueryOptions } from "../features/documents/api/get-schemes";
-import { competitionsQueryOptions } from "../features/events/api/get-competitions";
-import { expertTalksQueryOptions } from "../features/events/api/get-expert-talks";
-import { valueAddedCoursesQueryOptions } from "../features/events/api/get-value-added-courses";
-import { workshopsQueryOptions } from "../features/events/api/get-workshops";
 import { facultyListQueryOptions } from "../features/faculty/api/get-faculty-list";
 import { homepageQueryOptions } from "../features/home/api/get-homepage";
-import { noticesQueryOptions } from "../features/notices/api/get-notices";
 import { NotFoundPage } from "../features/not-found/not-found-page";
+import { collectionListQueryOptions } from "../lib/collection-list";
 import { hashHref, useHashLocation, useHashSearch } from "./hash-location";
 import { Layout } from "./layout";
 
@@ -99,33 +92,26 @@ const routes: PageRoute[] = [
   }),
   lazyPage(paths.bos, () => import("../features/bos/bos-page"), (m) => m.BosPage, {
     module: "src/features/bos/bos-page.tsx",
-    query: { api: "bos", prefetch: (client) => client.prefetchQuery(bosDocumentsQueryOptions()) },
+    query: { api: "bos", prefetch: (client) => client.prefetchQuery(collectionListQueryOptions("bos")) },
   }),
   lazyPage(paths.mom, () => import("../features/documents/mom-page"), (m) => m.MomPage, {
     module: "src/features/documents/mom-page.tsx",
-    query: { api: "mom", prefetch: (client) => client.prefetchQuery(momQueryOptions()) },
+    query: { api: "mom", prefetch: (client) => client.prefetchQuery(collectionListQueryOptions("mom")) },
   }),
   lazyPage(paths.schemes, () => import("../features/documents/schemes-page"), (m) => m.SchemesPage, {
     module: "src/features/documents/schemes-page.tsx",
-    query: { api: "schemes", prefetch: (client) => client.prefetchQuery(schemesQueryOptions()) },
+    query: { api: "schemes", prefetch: (client) => client.prefetchQuery(collectionListQueryOptions("schemes")) },
   }),
   lazyPage(paths.notices, () => import("../features/notices/notices-page"), (m) => m.NoticesPage, {
     module: "src/features/notices/notices-page.tsx",
-    query: { api: "notices", prefetch: (client) => client.prefetchQuery(noticesQueryOptions()) },
+    query: { api: "notices", prefetch: (client) => client.prefetchQuery(collectionListQueryOptions("notices")) },
   }),
-  lazyPage(paths.competitions, eventPages, (m) => m.CompetitionsPage, {
-    module: EVENT_PAGES,
-    query: { api: "competitions", prefetch: (client) => client.prefetchQuery(competitionsQueryOptions()) },
-  }),
-  lazyPage(paths.workshops, eventPages, (m) => m.WorkshopsPage, { module: EVENT_PAGES, query: { api: "workshops", prefetch: (client) => client.prefetchQuery(workshopsQueryOptions()) } }),
-  lazyPage(paths.expertTalks, eventPages, (m) => m.ExpertTalksPage, {
-    module: EVENT_PAGES,
-    query: { api: "expertTalks", prefetch: (client) => client.prefetchQuery(expertTalksQueryOptions()) },
-  }),
-  lazyPage(paths.valueAddedCourses, eventPages, (m) => m.ValueAddedCoursesPage, {
-    module: EVENT_PAGES,
-    query: { api: "valueAddedCourses", prefetch: (client) => client.prefetchQuery(valueAddedCoursesQueryOptions()) },
-  }),
+  ...EVENT_COLLECTIONS.map((collection) =>
+    lazyPage(publicCollections[collection].page, eventPages, (m) => m.eventPage(collection), {
+      module: EVENT_PAGES,
+      query: { api: collection, prefetch: (client) => client.prefetchQuery(collectionListQueryOptions(collection)) },
+    }),
+  ),
   lazyPage(paths.coderOfTheMonth, () => import("../features/events/coder-of-the-month-page"), (m) => m.CoderOfTheMonthPage, {
     module: "src/features/events/coder-of-the-month-page.tsx",
   }),

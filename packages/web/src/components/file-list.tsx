@@ -1,6 +1,6 @@
 /** A list of links to stored files (PDFs), each opening in a new tab, or a note when there are none. */
 import { fileUrl } from "../lib/links";
-import { FileLink } from "./external-link";
+import { FileLink } from "@dept/ui/external-link";
 import "./file-list.css";
 
 export interface FileEntry {

@@ -1,20 +1,15 @@
-/** Typed route paths of the spec's route table (section 2). */
+/** Typed route paths of the spec's route table (section 2); each collection's page comes from the collection registry. */
+import { collectionPages } from "@dept/contract";
+
 export const paths = {
+  ...collectionPages,
   home: "/",
   about: "/about-us",
   faculty: "/faculty",
   facultyProfile: (id: string) => `/faculty/${encodeURIComponent(id)}`,
   academics: "/academics/",
-  bos: "/BOS",
-  mom: "/MOM",
-  schemes: "/schemes",
-  notices: "/notices",
-  competitions: "/events/competitions",
-  workshops: "/events/workshops",
-  expertTalks: "/events/expert-talks",
-  valueAddedCourses: "/events/value-added-courses",
   coderOfTheMonth: "/events/coder-of-the-month",
-  /** Site search results: `?q=…` (and `&offset=…`). */
+  /** The site search's page: `?q=…` (and `&offset=…`). */
   search: "/search",
   accessibility: "/accessibility",
   sitemap: "/sitemap",

@@ -1,49 +1,42 @@
 /**
  * The editor's content API under /admin/api/: collections and their entries, the workflow of an
- * entry (draft, review, publish, unpublish, delete, restore), the publications, and uploads. The
- * role of each action is EDITOR_PERMISSIONS (contract); a faculty account reaches only its own
- * profile. A change that visitors see is served by this instance before the answer goes out.
+ * entry (draft, review, publish, unpublish, delete, restore), the publications, and uploads. Each
+ * route's schemas and access are the contract's (adminApi, `can`): a faculty account reaches only
+ * its own profile. A change that visitors see is served by this instance before the answer goes out.
  */
 import {
   EDITABLE_COLLECTIONS,
-  EDITOR_PERMISSIONS,
   SITE_COLLECTION,
+  can,
   collectionForms,
-  moveBody,
-  publishBody,
-  restoreBody,
-  saveEntryBody,
-  scheduleBody,
   UPLOAD_KINDS,
+  visibleCollections,
   type EntryCollection,
-  type EditorAction,
   type EntryDetail,
   type EntryState,
   type EntrySummary,
   type PublishAnswer,
-  type Role,
   type UploadedFile,
 } from "@dept/contract";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { checkFileBytes, FILE_SIZE_LIMITS } from "../../content/file-kinds.js";
 import { deriveImage, displayedSize } from "../../content/image-derivatives.js";
-import { storedFileName } from "../../content/records.js";
+import { storedFileName } from "../../publishing/records.js";
 import { existingBlobHashes, insertBlob, insertImageSizes, insertVariants, variantsOf } from "../../db/blob-repository.js";
 import { entriesOf, findEntry, publications, revisionData, revisionsOf } from "../../db/entry-repository.js";
 import type { EntryRow, ImageVariant } from "../../db/schema.js";
-import { collectionParams, entryParams, paramsOf, publicationParams } from "./params.js";
+import { adminRoute, type Guard } from "./admin-route.js";
 import { savePdfText, storedPdfTexts } from "../../db/search-repository.js";
 import { HttpError } from "../../http-error.js";
 import { pdfPageTexts } from "../../search/pdf-text.js";
 import { contentHash } from "../../storage/blob-store.js";
-import { changedFields, entryTitle, type EntryData } from "../../editor/entry-data.js";
-import { applyDueSchedules, scheduleEntry } from "../../editor/schedule.js";
+import { changedFields, entryTitle, type EntryData } from "../../publishing/entry-data.js";
+import { scheduleEntry } from "../../editor/schedule.js";
 import {
   checkEntry,
   createEntry,
-  ownsEntry,
   moveEntry,
   publishEntry,
   restorePublication,
@@ -55,27 +48,24 @@ import {
 } from "../../editor/workflow.js";
 
 export interface AdminContext {
-  allow: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
+  /** A signed-in, enabled account that may do the action (any account without one). */
+  allow: Guard & (() => (request: FastifyRequest) => Promise<void>);
   log: (request: FastifyRequest, action: string, target: string) => Promise<void>;
-  parse: <T extends z.ZodType>(schema: T, body: unknown) => z.infer<T>;
 }
-
-export const SCHEDULE_CHECK_MS = 15_000;
 
 /** The stored name of an upload that came without one. */
 const UPLOAD_NAMES = { pdf: "document.pdf", image: "image", video: "video", captions: "captions.vtt" } as const;
 
 const notFound = () => new HttpError(404, "not_found", "No such entry.");
 
-const collectionOf = (request: FastifyRequest): EntryCollection => paramsOf(request, collectionParams).collection;
-
 // Every change below writes its audit line in its own transaction (editor/change.ts), not here
 // after it: a change that went live is always in the audit log, one that failed never.
-export async function entryRoutes(app: FastifyInstance, { allow, parse }: AdminContext): Promise<void> {
+export async function entryRoutes(app: FastifyInstance, { allow }: AdminContext): Promise<void> {
   const { db } = app.database;
-  const can = (action: EditorAction) => allow(...EDITOR_PERMISSIONS[action]);
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const change = (request: FastifyRequest): Change => ({ handle: app.database, account: request.account!, address: request.ip });
-  const idOf = (request: FastifyRequest) => paramsOf(request, entryParams).id;
+  /** The account may open the entry (a faculty account: its own profile only). */
+  const opens = (request: FastifyRequest, entry: EntryRow) => can(request.account!, "read", entry);
   /** After a publication this instance serves it at once (another instance within CONTENT_POLL_MS). */
   const serveNow = async () => {
     await app.content.refresh();
@@ -97,10 +87,10 @@ export async function entryRoutes(app: FastifyInstance, { allow, parse }: AdminC
 
   const detail = async (request: FastifyRequest, id: string): Promise<EntryDetail> => {
     const entry = await findEntry(db, id);
-    if (!entry || !ownsEntry(request.account!, entry)) throw notFound();
+    if (!entry || !opens(request, entry)) throw notFound();
     const collection = entry.collection as EntryCollection;
     const revisions = await revisionsOf(db, id);
-    const parsed = new Map(revisions.map((revision) => [revision.id, JSON.parse(revision.data) as EntryData]));
+    const parsed = new Map(revisions.map((revision) => [revision.id, revision.data]));
     return {
       ...summary(entry, parsed.get(entry.head_revision)!),
       head: entry.head_revision,
@@ -120,104 +110,110 @@ export async function entryRoutes(app: FastifyInstance, { allow, parse }: AdminC
     };
   };
 
-  /** The collections a role may open: a faculty account only its own profile's. */
-  const visible = (request: FastifyRequest): readonly EntryCollection[] => (request.account!.role === "faculty" ? ["faculty"] : [SITE_COLLECTION, ...EDITABLE_COLLECTIONS]);
-
-  app.get("/admin/api/collections", { preHandler: allow() }, async (request) => {
-    const entries = (await entriesOf(db)).filter((entry) => entry.state !== "deleted" && ownsEntry(request.account!, entry));
-    return {
-      collections: visible(request).map((name) => ({
-        name,
-        label: collectionForms[name].label,
-        count: entries.filter((entry) => entry.collection === name).length,
-        review: entries.filter((entry) => entry.collection === name && entry.state === "review").length,
-      })),
-    };
+  api.route({
+    ...adminRoute("collections", allow),
+    handler: async (request) => {
+      const entries = (await entriesOf(db)).filter((entry) => entry.state !== "deleted" && opens(request, entry));
+      return {
+        collections: visibleCollections(request.account!, [SITE_COLLECTION, ...EDITABLE_COLLECTIONS]).map((name) => ({
+          name,
+          label: collectionForms[name].label,
+          count: entries.filter((entry) => entry.collection === name).length,
+          review: entries.filter((entry) => entry.collection === name && entry.state === "review").length,
+        })),
+      };
+    },
   });
 
-  app.get("/admin/api/collections/:collection", { preHandler: allow() }, async (request) => {
-    const collection = collectionOf(request);
-    const deleted = (request.query as { state?: string }).state === "deleted";
-    const entries = (await entriesOf(db, collection)).filter((entry) => (entry.state === "deleted") === deleted && ownsEntry(request.account!, entry));
-    const data = await revisionData(db, entries.map((entry) => entry.head_revision));
-    return { entries: entries.map((entry) => summary(entry, data.get(entry.head_revision)!)) };
+  api.route({
+    ...adminRoute("entries", allow),
+    handler: async (request) => {
+      const deleted = request.query.state === "deleted";
+      const entries = (await entriesOf(db, request.params.collection)).filter((entry) => (entry.state === "deleted") === deleted && opens(request, entry));
+      const data = await revisionData(db, entries.map((entry) => entry.head_revision));
+      return { entries: entries.map((entry) => summary(entry, data.get(entry.head_revision)!)) };
+    },
   });
 
-  app.post("/admin/api/collections/:collection", { preHandler: can("create") }, async (request, reply) => {
-    const collection = collectionOf(request);
-    const data = await checkEntry(db, collection, parse(saveEntryBody, request.body).data);
-    const id = await createEntry(change(request), collection, data);
-    return reply.code(201).send(await detail(request, id));
+  api.route({
+    ...adminRoute("createEntry", allow),
+    handler: async (request, reply) => {
+      const { collection } = request.params;
+      const data = await checkEntry(db, collection, request.body.data);
+      const id = await createEntry(change(request), collection, data);
+      return reply.code(201).send(await detail(request, id));
+    },
   });
 
-  app.get("/admin/api/entries/:id", { preHandler: allow() }, async (request) => detail(request, idOf(request)));
+  api.route({ ...adminRoute("entry", allow), handler: async (request) => detail(request, request.params.id) });
 
-  app.put("/admin/api/entries/:id", { preHandler: can("save") }, async (request) => {
-    const body = parse(saveEntryBody, request.body);
-    const entry = await findEntry(db, idOf(request));
-    if (!entry || !ownsEntry(request.account!, entry)) throw notFound();
-    const data = await checkEntry(db, entry.collection as EntryCollection, body.data);
-    await saveDraft(change(request), entry.id, data, body.base);
-    return detail(request, entry.id);
+  api.route({
+    ...adminRoute("saveEntry", allow),
+    handler: async (request) => {
+      const entry = await findEntry(db, request.params.id);
+      if (!entry || !opens(request, entry)) throw notFound();
+      const data = await checkEntry(db, entry.collection as EntryCollection, request.body.data);
+      await saveDraft(change(request), entry.id, data, request.body.base);
+      return detail(request, entry.id);
+    },
   });
 
-  /** An action on an entry; the answer is the entry as it is now. */
-  const act = (action: EditorAction, run: (request: FastifyRequest) => Promise<number | undefined | void>) =>
-    app.post(`/admin/api/entries/:id/${action}`, { preHandler: can(action) }, async (request) => {
-      const published = await run(request);
-      if (published !== undefined) await serveNow();
-      return detail(request, idOf(request));
-    });
-  act("submit", (request) => submitEntry(change(request), idOf(request)));
-  act("unpublish", (request) => withdrawEntry(change(request), idOf(request), "unpublished"));
-  act("restore", (request) => restoreRevision(change(request), idOf(request), parse(restoreBody, request.body).revision));
-  act("move", (request) => moveEntry(change(request), idOf(request), parse(moveBody, request.body).direction));
+  /** After an action on an entry: serve what it published, answer with the entry as it is now. */
+  const answer = async (request: FastifyRequest, id: string, published: number | undefined | void) => {
+    if (published !== undefined) await serveNow();
+    return detail(request, id);
+  };
+  api.route({ ...adminRoute("submitEntry", allow), handler: async (request) => answer(request, request.params.id, await submitEntry(change(request), request.params.id)) });
+  api.route({
+    ...adminRoute("unpublishEntry", allow),
+    handler: async (request) => answer(request, request.params.id, await withdrawEntry(change(request), request.params.id, "unpublished")),
+  });
+  api.route({
+    ...adminRoute("restoreEntry", allow),
+    handler: async (request) => answer(request, request.params.id, await restoreRevision(change(request), request.params.id, request.body.revision)),
+  });
+  api.route({
+    ...adminRoute("moveEntry", allow),
+    handler: async (request) => answer(request, request.params.id, await moveEntry(change(request), request.params.id, request.body.direction)),
+  });
 
   // Safe to repeat: a publish sent again after a dropped connection answers with the publication
   // that already made the revision live (contract: publishBody).
-  app.post("/admin/api/entries/:id/publish", { preHandler: can("publish") }, async (request): Promise<PublishAnswer> => {
-    const { revision } = parse(publishBody, request.body);
-    const { version, repeated } = await publishEntry(change(request), idOf(request), revision);
-    // A repeat may have been published by another instance: this one serves it now too.
-    await serveNow();
-    return { ...(await detail(request, idOf(request))), publication: version, repeated };
-  });
-
-  app.delete("/admin/api/entries/:id", { preHandler: can("delete") }, async (request) => {
-    if ((await withdrawEntry(change(request), idOf(request), "deleted")) !== undefined) await serveNow();
-    return detail(request, idOf(request));
-  });
-
-  app.put("/admin/api/entries/:id/schedule", { preHandler: can("schedule") }, async (request) => {
-    const body = parse(scheduleBody, request.body);
-    await scheduleEntry(change(request), idOf(request), body.publishAt, body.unpublishAt);
-    return detail(request, idOf(request));
-  });
-
-  app.get("/admin/api/publications", { preHandler: can("publish") }, async () => ({ publications: await publications(db) }));
-
-  app.post("/admin/api/publications/:version/restore", { preHandler: can("restore") }, async (request) => {
-    const wanted = paramsOf(request, publicationParams).version;
-    const version = await restorePublication(change(request), wanted);
-    await serveNow();
-    return { version };
-  });
-
-  // Schedules: checked every SCHEDULE_CHECK_MS and once at start (a time that passed while no
-  // server ran is applied then), so an entry goes live within 15 seconds of its time.
-  const applySchedules = async () => {
-    try {
-      const result = await applyDueSchedules(app.database);
-      if (!result) return;
+  api.route({
+    ...adminRoute("publishEntry", allow),
+    handler: async (request): Promise<PublishAnswer> => {
+      const { id } = request.params;
+      const { version, repeated } = await publishEntry(change(request), id, request.body.revision);
+      // A repeat may have been published by another instance: this one serves it now too.
       await serveNow();
-    } catch (error) {
-      app.log.warn({ err: error }, "scheduled publishing failed; retrying at the next check");
-    }
-  };
-  const timer = setInterval(() => void applySchedules(), SCHEDULE_CHECK_MS);
-  timer.unref();
-  app.addHook("onReady", async () => void applySchedules());
-  app.addHook("onClose", async () => clearInterval(timer));
+      return { ...(await detail(request, id)), publication: version, repeated };
+    },
+  });
+
+  api.route({
+    ...adminRoute("deleteEntry", allow),
+    handler: async (request) => answer(request, request.params.id, await withdrawEntry(change(request), request.params.id, "deleted")),
+  });
+
+  api.route({
+    ...adminRoute("scheduleEntry", allow),
+    handler: async (request) => {
+      const { publishAt, unpublishAt } = request.body;
+      await scheduleEntry(change(request), request.params.id, publishAt, unpublishAt);
+      return detail(request, request.params.id);
+    },
+  });
+
+  api.route({ ...adminRoute("publications", allow), handler: async () => ({ publications: await publications(db) }) });
+
+  api.route({
+    ...adminRoute("restorePublication", allow),
+    handler: async (request) => {
+      const version = await restorePublication(change(request), request.params.version);
+      await serveNow();
+      return { version };
+    },
+  });
 
   await uploadRoute(app, allow);
 }
@@ -228,47 +224,49 @@ export async function entryRoutes(app: FastifyInstance, { allow, parse }: AdminC
  * variants and its displayed size); nothing is stored when it fails. A PDF's text is read now, so
  * publishing it needs no work on the file.
  */
-async function uploadRoute(app: FastifyInstance, allow: AdminContext["allow"]): Promise<void> {
+async function uploadRoute(app: FastifyInstance, allow: Guard): Promise<void> {
   const { db, dialect } = app.database;
   const store = app.blobStore;
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 1, fileSize: Math.max(...UPLOAD_KINDS.map((kind) => FILE_SIZE_LIMITS[kind])) } });
 
-  app.post("/admin/api/uploads", { preHandler: allow(...EDITOR_PERMISSIONS.save) }, async (request, reply) => {
-    const kind = UPLOAD_KINDS.find((known) => known === (request.query as { kind?: string }).kind);
-    if (!kind) throw new HttpError(400, "invalid_upload", `kind: Use one of ${UPLOAD_KINDS.join(", ")}.`);
-    if (!request.isMultipart()) throw new HttpError(400, "invalid_upload", "file: Send the file as multipart/form-data.");
-    const part = await request.file({ limits: { fileSize: FILE_SIZE_LIMITS[kind] } });
-    if (!part) throw new HttpError(400, "invalid_upload", "file: No file was sent.");
-    const bytes = await part.toBuffer();
-    if (part.file.truncated) throw new HttpError(413, "payload_too_large", `file: The file is larger than the ${FILE_SIZE_LIMITS[kind] / 1024 / 1024} MB limit.`);
-    const check = await checkFileBytes(bytes, kind);
-    if ("problem" in check) throw new HttpError(400, "invalid_upload", `file: This file ${check.problem}.`);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...adminRoute("upload", allow),
+    handler: async (request, reply) => {
+      const { kind } = request.query;
+      if (!request.isMultipart()) throw new HttpError(400, "invalid_upload", "file: Send the file as multipart/form-data.");
+      const part = await request.file({ limits: { fileSize: FILE_SIZE_LIMITS[kind] } });
+      if (!part) throw new HttpError(400, "invalid_upload", "file: No file was sent.");
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw new HttpError(413, "payload_too_large", `file: The file is larger than the ${FILE_SIZE_LIMITS[kind] / 1024 / 1024} MB limit.`);
+      const check = await checkFileBytes(bytes, kind);
+      if ("problem" in check) throw new HttpError(400, "invalid_upload", `file: This file ${check.problem}.`);
 
-    const hash = contentHash(bytes);
-    const pending = [{ hash, contentType: check.contentType, bytes }];
-    const variants: ImageVariant[] = [];
-    const sizes: { hash: string; width: number; height: number }[] = [];
-    if (kind === "image") sizes.push({ hash, ...(await displayedSize(bytes)) });
-    if (kind === "image" && (await variantsOf(db, hash)).length === 0) {
-      for (const derivative of await deriveImage(bytes)) {
-        const variantHash = contentHash(derivative.bytes);
-        pending.push({ hash: variantHash, contentType: derivative.format === "webp" ? "image/webp" : "image/jpeg", bytes: derivative.bytes });
-        variants.push({ source_hash: hash, width: derivative.width, format: derivative.format, blob_hash: variantHash });
+      const hash = contentHash(bytes);
+      const pending = [{ hash, contentType: check.contentType, bytes }];
+      const variants: ImageVariant[] = [];
+      const sizes: { hash: string; width: number; height: number }[] = [];
+      if (kind === "image") sizes.push({ hash, ...(await displayedSize(bytes)) });
+      if (kind === "image" && (await variantsOf(db, hash)).length === 0) {
+        for (const derivative of await deriveImage(bytes)) {
+          const variantHash = contentHash(derivative.bytes);
+          pending.push({ hash: variantHash, contentType: derivative.format === "webp" ? "image/webp" : "image/jpeg", bytes: derivative.bytes });
+          variants.push({ source_hash: hash, width: derivative.width, format: derivative.format, blob_hash: variantHash });
+        }
       }
-    }
-    if (kind === "pdf" && !(await storedPdfTexts(db, [hash])).has(hash)) await savePdfText(db, hash, (await pdfPageTexts(bytes)) ?? null);
-    const existing = await existingBlobHashes(db, pending.map((blob) => blob.hash));
-    for (const blob of pending) await store.writeLocal(blob.hash, blob.bytes);
-    await db.transaction().execute(async (trx) => {
-      for (const blob of pending) {
-        if (existing.has(blob.hash)) continue;
-        await insertBlob(trx, { hash: blob.hash, size: blob.bytes.length, content_type: blob.contentType, data: dialect === "postgres" ? blob.bytes : null });
-      }
-      await insertVariants(trx, variants);
-      await insertImageSizes(trx, sizes);
-    });
-    const name = storedFileName(part.filename || UPLOAD_NAMES[kind]);
-    const uploaded: UploadedFile = { ref: `${hash}/${name}`, name, size: bytes.length, contentType: check.contentType };
-    return reply.code(201).send(uploaded);
+      if (kind === "pdf" && !(await storedPdfTexts(db, [hash])).has(hash)) await savePdfText(db, hash, (await pdfPageTexts(bytes)) ?? null);
+      const existing = await existingBlobHashes(db, pending.map((blob) => blob.hash));
+      for (const blob of pending) await store.writeLocal(blob.hash, blob.bytes);
+      await db.transaction().execute(async (trx) => {
+        for (const blob of pending) {
+          if (existing.has(blob.hash)) continue;
+          await insertBlob(trx, { hash: blob.hash, size: blob.bytes.length, content_type: blob.contentType, data: dialect === "postgres" ? blob.bytes : null });
+        }
+        await insertVariants(trx, variants);
+        await insertImageSizes(trx, sizes);
+      });
+      const name = storedFileName(part.filename || UPLOAD_NAMES[kind]);
+      const uploaded: UploadedFile = { ref: `${hash}/${name}`, name, size: bytes.length, contentType: check.contentType };
+      return reply.code(201).send(uploaded);
+    },
   });
 }

@@ -3,8 +3,9 @@
  * never cached, never indexed). Staff sign in with email and password (argon2id); sessions live in
  * the database (auth/session-store.ts) so they can be ended from anywhere; every change needs the
  * CSRF token in the `x-csrf-token` header (auth/admin-cookies.ts); sign-in is throttled without a
- * lock-out (auth/sign-in-throttle.ts) on counters the instances share. Roles are checked on every
- * endpoint by `allow` (the role-by-endpoint test proves it).
+ * lock-out (auth/sign-in-throttle.ts) on counters the instances share. Every route of the contract's
+ * `adminApi` is registered with its schemas (admin-route.ts); its guard asks the access policy
+ * (contract `can`) before anything else (the role-by-endpoint test proves it).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -12,25 +13,18 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyCsrf from "@fastify/csrf-protection";
 import rateLimit from "@fastify/rate-limit";
 import fastifySession from "@fastify/session";
-import {
-  accountUser,
-  newUserBody,
-  passwordChangeBody,
-  passwordResetBody,
-  signInBody,
-  userChangeBody,
-  type AccountUser,
-  type Role,
-} from "@dept/contract";
+import { accountUser, type AccessAction, type AccountUser } from "@dept/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { z } from "zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireAccess } from "../../auth/access.js";
 import { checkPassword, hashPassword } from "../../auth/passwords.js";
 import { clearSessionCookie, cookieOptions, csrfOptions, newCsrfToken, SESSION_COOKIE } from "../../auth/admin-cookies.js";
 import { databaseRateLimitStore } from "../../auth/rate-limit-store.js";
-import { DatabaseSessionStore, removeExpiredSessions, sessionKey } from "../../auth/session-store.js";
+import { DatabaseSessionStore, sessionKey } from "../../auth/session-store.js";
 import { SignInThrottle, SIGN_IN_WINDOW_MS } from "../../auth/sign-in-throttle.js";
 import { addUser, audit, auditEntries, endSessions, findUser, listUsers, newSecret, sharedSetting, toAccountUser, updateUser } from "../../db/account-repository.js";
 import { removeExpiredCounts } from "../../db/rate-limit-repository.js";
+import { removeExpiredSessions } from "../../db/session-repository.js";
 import { HttpError } from "../../http-error.js";
 import { answerError } from "../../plugins/errors.js";
 import type { GuardedClient } from "../../net/guarded-fetch.js";
@@ -38,7 +32,7 @@ import { entryRoutes } from "./entries.js";
 import { previewRoutes } from "./preview.js";
 import { linkCheckRoutes } from "./link-check.js";
 import { refuseWhileDatabaseDown } from "./outage.js";
-import { auditPage, paramsOf, userParams } from "./params.js";
+import { adminRoute, adminValidatorCompiler } from "./admin-route.js";
 
 declare module "fastify" {
   interface Session {
@@ -61,14 +55,6 @@ export { SESSION_COOKIE };
 const NOT_SIGNED_IN = () => new HttpError(401, "not_signed_in", "Sign in to continue.");
 const BAD_CREDENTIALS = () => new HttpError(401, "invalid_credentials", "The email or password is not right.");
 
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const field = issue.path.join(".");
-  throw new HttpError(400, "invalid_body", field ? `${field}: ${issue.message}` : issue.message);
-}
-
 export async function adminRoutes(app: FastifyInstance, options: { webDir: string; timeZone: string; outgoingClient?: GuardedClient }): Promise<void> {
   const db = app.database.db;
   const secret = await sharedSetting(db, "session_secret", newSecret);
@@ -77,6 +63,7 @@ export async function adminRoutes(app: FastifyInstance, options: { webDir: strin
   app.addHook("onRequest", refuseWhileDatabaseDown(app));
   // The session store failing in onSend after an error answer is answered by our handler too.
   app.setErrorHandler(answerError);
+  app.setValidatorCompiler(adminValidatorCompiler);
   await app.register(fastifyCookie, cookieOptions(secret));
   await app.register(fastifySession, {
     secret,
@@ -121,9 +108,9 @@ export async function adminRoutes(app: FastifyInstance, options: { webDir: strin
   const log = (request: FastifyRequest, action: string, target: string, actor = request.account?.email ?? "-") =>
     audit(db, { actor, action, target, address: address(request) });
 
-  /** The preHandler of an endpoint: a signed-in, enabled account with one of `roles` (any role when empty). */
+  /** The guard of an endpoint: a signed-in, enabled account that may do `action` (any account without one). */
   const allow =
-    (...roles: Role[]) =>
+    (action?: AccessAction) =>
     async (request: FastifyRequest) => {
       const { email, signedInAt } = request.session;
       if (!email) throw NOT_SIGNED_IN();
@@ -134,10 +121,9 @@ export async function adminRoutes(app: FastifyInstance, options: { webDir: strin
         throw NOT_SIGNED_IN();
       }
       request.account = toAccountUser(row);
-      if (roles.length > 0 && !roles.includes(request.account.role)) {
-        throw new HttpError(403, "forbidden", "Your account's role does not allow this.");
-      }
+      if (action) requireAccess(request.account, action);
     };
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   const sessionState = (request: FastifyRequest, reply: FastifyReply, user: AccountUser | null) => ({ user, csrfToken: newCsrfToken(request, reply), timeZone: options.timeZone });
   /** A new session id for a (re)authenticated account: an id planted or seen before is worth nothing after. */
@@ -148,42 +134,51 @@ export async function adminRoutes(app: FastifyInstance, options: { webDir: strin
   };
 
   // Stores nothing for a visitor not signed in: the CSRF secret is in a cookie (auth/admin-cookies.ts).
-  app.get("/admin/api/session", async (request, reply) => {
-    let user: AccountUser | null = null;
-    if (request.session.email) {
-      try {
-        await allow()(request);
-        user = request.account ?? null;
-      } catch (error) {
-        // Not signed in (any more); a database that failed is its own answer, not "signed out".
-        if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-        user = null;
+  api.route({
+    ...adminRoute("session", allow),
+    handler: async (request, reply) => {
+      let user: AccountUser | null = null;
+      if (request.session.email) {
+        try {
+          await allow()(request);
+          user = request.account ?? null;
+        } catch (error) {
+          // Not signed in (any more); a database that failed is its own answer, not "signed out".
+          if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+          user = null;
+        }
       }
-    }
-    return sessionState(request, reply, user);
+      return sessionState(request, reply, user);
+    },
   });
 
-  app.post("/admin/api/session", async (request, reply) => {
-    const { email, password } = parse(signInBody, request.body);
-    await throttle.admit(reply, address(request), email);
-    const row = await findUser(db, email);
-    const ok = (await checkPassword(row?.password_hash, password)) && row !== undefined && row.disabled === 0;
-    if (!ok || !row) {
-      await throttle.failed(address(request), email);
-      await log(request, "sign-in failed", email, email);
-      throw BAD_CREDENTIALS();
-    }
-    await throttle.succeeded(address(request), email);
-    await startSession(request, row.email);
-    await log(request, "sign-in", row.email, row.email);
-    return sessionState(request, reply, toAccountUser(row));
+  api.route({
+    ...adminRoute("signIn", allow),
+    handler: async (request, reply) => {
+      const { email, password } = request.body;
+      await throttle.admit(reply, address(request), email);
+      const row = await findUser(db, email);
+      const ok = (await checkPassword(row?.password_hash, password)) && row !== undefined && row.disabled === 0;
+      if (!ok || !row) {
+        await throttle.failed(address(request), email);
+        await log(request, "sign-in failed", email, email);
+        throw BAD_CREDENTIALS();
+      }
+      await throttle.succeeded(address(request), email);
+      await startSession(request, row.email);
+      await log(request, "sign-in", row.email, row.email);
+      return sessionState(request, reply, toAccountUser(row));
+    },
   });
 
-  app.delete("/admin/api/session", { preHandler: allow() }, async (request, reply) => {
-    await log(request, "sign-out", request.account!.email);
-    await request.session.destroy();
-    clearSessionCookie(request, reply);
-    return reply.code(204).send();
+  api.route({
+    ...adminRoute("signOut", allow),
+    handler: async (request, reply) => {
+      await log(request, "sign-out", request.account!.email);
+      await request.session.destroy();
+      clearSessionCookie(request, reply);
+      return reply.code(204).send();
+    },
   });
 
   /** The audit line of an account change, written in the change's transaction (account-repository.ts). */
@@ -191,66 +186,80 @@ export async function adminRoutes(app: FastifyInstance, options: { webDir: strin
 
   // Guessing the current password from a stolen session is slowed down like sign-in.
   const passwordChanges = { max: PASSWORD_CHANGES_PER_ACCOUNT, timeWindow: SIGN_IN_WINDOW_MS, keyGenerator: (request: FastifyRequest) => request.session.email ?? request.ip };
-  app.post("/admin/api/password", { preHandler: allow(), config: { rateLimit: passwordChanges } }, async (request, reply) => {
-    const body = parse(passwordChangeBody, request.body);
-    const row = await findUser(db, request.account!.email);
-    if (!row || !(await checkPassword(row.password_hash, body.current))) {
-      throw new HttpError(400, "invalid_body", "current: The current password is not right.");
-    }
-    await updateUser(db, row.email, { passwordHash: await hashPassword(body.password) }, auditLine(request, "password changed", row.email));
-    // The new password ended every session; this one goes on under a new id.
-    await startSession(request, row.email);
-    return sessionState(request, reply, toAccountUser(row));
+  api.route({
+    ...adminRoute("changePassword", allow),
+    config: { rateLimit: passwordChanges },
+    handler: async (request, reply) => {
+      const body = request.body;
+      const row = await findUser(db, request.account!.email);
+      if (!row || !(await checkPassword(row.password_hash, body.current))) {
+        throw new HttpError(400, "invalid_body", "current: The current password is not right.");
+      }
+      await updateUser(db, row.email, { passwordHash: await hashPassword(body.password) }, auditLine(request, "password changed", row.email));
+      // The new password ended every session; this one goes on under a new id.
+      await startSession(request, row.email);
+      return sessionState(request, reply, toAccountUser(row));
+    },
   });
 
-  app.get("/admin/api/users", { preHandler: allow("admin") }, async () => ({ users: await listUsers(db) }));
+  api.route({ ...adminRoute("users", allow), handler: async () => ({ users: await listUsers(db) }) });
 
-  app.post("/admin/api/users", { preHandler: allow("admin") }, async (request, reply) => {
-    const body = parse(newUserBody, request.body);
-    const line = auditLine(request, `user added as ${body.role}`, body.email);
-    const added = await addUser(db, { email: body.email, role: body.role, facultyId: body.facultyId, passwordHash: await hashPassword(body.password) }, line);
-    if (!added) throw new HttpError(409, "conflict", `email: An account for ${body.email} exists already.`);
-    return reply.code(201).send(accountUser.parse(toAccountUser((await findUser(db, body.email))!)));
+  api.route({
+    ...adminRoute("addUser", allow),
+    handler: async (request, reply) => {
+      const body = request.body;
+      const line = auditLine(request, `user added as ${body.role}`, body.email);
+      const added = await addUser(db, { email: body.email, role: body.role, facultyId: body.facultyId, passwordHash: await hashPassword(body.password) }, line);
+      if (!added) throw new HttpError(409, "conflict", `email: An account for ${body.email} exists already.`);
+      return reply.code(201).send(accountUser.parse(toAccountUser((await findUser(db, body.email))!)));
+    },
   });
 
-  const targetEmail = (request: FastifyRequest) => paramsOf(request, userParams).email;
-
-  app.patch("/admin/api/users/:email", { preHandler: allow("admin") }, async (request) => {
-    const email = targetEmail(request);
-    const change = parse(userChangeBody, request.body);
-    if (email === request.account!.email && (change.disabled || (change.role && change.role !== "admin"))) {
-      throw new HttpError(400, "invalid_body", "You cannot disable your own account or take away your own admin role.");
-    }
-    const current = await findUser(db, email);
-    if (!current) throw new HttpError(404, "not_found", `No account ${email}.`);
-    const role = change.role ?? (current.role as Role);
-    const facultyId = change.facultyId !== undefined ? change.facultyId : role === "faculty" ? current.faculty_id : null;
-    if ((role === "faculty") !== (facultyId !== null)) {
-      throw new HttpError(400, "invalid_body", "facultyId: A faculty account needs the faculty id of its profile; other roles have none.");
-    }
-    const what = [
-      change.role ? `role set to ${change.role}` : "",
-      change.disabled === true ? "disabled" : change.disabled === false ? "enabled" : "",
-      change.facultyId !== undefined ? `faculty id set to ${facultyId ?? "none"}` : "",
-    ].filter(Boolean);
-    await updateUser(db, email, { ...change, facultyId }, auditLine(request, `user ${what.join(", ")}`, email));
-    return accountUser.parse(toAccountUser((await findUser(db, email))!));
+  api.route({
+    ...adminRoute("changeUser", allow),
+    handler: async (request) => {
+      const { email } = request.params;
+      const change = request.body;
+      if (email === request.account!.email && (change.disabled || (change.role && change.role !== "admin"))) {
+        throw new HttpError(400, "invalid_body", "You cannot disable your own account or take away your own admin role.");
+      }
+      const current = await findUser(db, email);
+      if (!current) throw new HttpError(404, "not_found", `No account ${email}.`);
+      const role = change.role ?? toAccountUser(current).role;
+      const facultyId = change.facultyId !== undefined ? change.facultyId : role === "faculty" ? current.faculty_id : null;
+      if ((role === "faculty") !== (facultyId !== null)) {
+        throw new HttpError(400, "invalid_body", "facultyId: A faculty account needs the faculty id of its profile; other roles have none.");
+      }
+      const what = [
+        change.role ? `role set to ${change.role}` : "",
+        change.disabled === true ? "disabled" : change.disabled === false ? "enabled" : "",
+        change.facultyId !== undefined ? `faculty id set to ${facultyId ?? "none"}` : "",
+      ].filter(Boolean);
+      await updateUser(db, email, { ...change, facultyId }, auditLine(request, `user ${what.join(", ")}`, email));
+      return accountUser.parse(toAccountUser((await findUser(db, email))!));
+    },
   });
 
-  app.post("/admin/api/users/:email/password", { preHandler: allow("admin") }, async (request, reply) => {
-    const email = targetEmail(request);
-    const { password } = parse(passwordResetBody, request.body);
-    if (!(await updateUser(db, email, { passwordHash: await hashPassword(password) }, auditLine(request, "password reset", email)))) throw new HttpError(404, "not_found", `No account ${email}.`);
-    if (email === request.account!.email) await endSessions(db, email, sessionKey(request.session.sessionId));
-    return reply.code(204).send();
+  api.route({
+    ...adminRoute("resetPassword", allow),
+    handler: async (request, reply) => {
+      const { email } = request.params;
+      const { password } = request.body;
+      if (!(await updateUser(db, email, { passwordHash: await hashPassword(password) }, auditLine(request, "password reset", email)))) throw new HttpError(404, "not_found", `No account ${email}.`);
+      if (email === request.account!.email) await endSessions(db, email, sessionKey(request.session.sessionId));
+      return reply.code(204).send();
+    },
   });
 
-  app.get("/admin/api/audit", { preHandler: allow("admin") }, async (request) => {
-    const { limit, offset } = auditPage(request.query);
-    return { limit, offset, ...(await auditEntries(db, limit, offset)) };
+  api.route({
+    ...adminRoute("audit", allow),
+    handler: async (request) => {
+      const { limit, offset } = request.query;
+      return { limit, offset, ...(await auditEntries(db, limit, offset)) };
+    },
   });
 
-  await entryRoutes(app, { allow, log, parse });
+  await entryRoutes(app, { allow, log });
   await previewRoutes(app, { allow, webDir: options.webDir });
   await linkCheckRoutes(app, { allow, log, client: options.outgoingClient });
 

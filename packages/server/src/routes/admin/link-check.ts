@@ -4,10 +4,12 @@
  * A POST because it sends requests to other sites: the CSRF token keeps another page from making a
  * signed-in publisher's browser start it.
  */
-import { EDITOR_PERMISSIONS, type LinkCheckResult } from "@dept/contract";
+import type { LinkCheckResult } from "@dept/contract";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { checkLinks, collectLinks, linkSources } from "../../editor/link-check.js";
 import type { GuardedClient } from "../../net/guarded-fetch.js";
+import { adminRoute } from "./admin-route.js";
 import type { AdminContext } from "./entries.js";
 
 /** `client` is given by tests only (AppOptions.outgoingClient); without it the production guarded client is used. */
@@ -20,12 +22,15 @@ export async function linkCheckRoutes(
   // running check's answer instead of sending every request again.
   let running: Promise<LinkCheckResult> | undefined;
 
-  app.post("/admin/api/link-check", { preHandler: allow(...EDITOR_PERMISSIONS.publish) }, async (request) => {
-    running ??= (async () => checkLinks(collectLinks(await linkSources(db)), { client }))().finally(() => {
-      running = undefined;
-    });
-    const result = await running;
-    await log(request, "links checked", `${result.total} links: ${result.ok} ok, ${result.broken.length} broken, ${result.notChecked.length} not checked`);
-    return result;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...adminRoute("checkLinks", allow),
+    handler: async (request) => {
+      running ??= (async () => checkLinks(collectLinks(await linkSources(db)), { client }))().finally(() => {
+        running = undefined;
+      });
+      const result = await running;
+      await log(request, "links checked", `${result.total} links: ${result.ok} ok, ${result.broken.length} broken, ${result.notChecked.length} not checked`);
+      return result;
+    },
   });
 }

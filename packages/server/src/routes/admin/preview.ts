@@ -9,25 +9,29 @@
  * with the draft in place of the live revision) and kept for the drafts previewed last. The session
  * cookie's path is /admin, so these requests carry it. Search reads the published index.
  */
-import { apiRoutes, extraRoutes, previewPath, type ApiRouteName, type EntryCollection, type Site } from "@dept/contract";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { apiRoutes, can, entryId, entryParams, extraRoutes, previewPath, type ApiRouteName, type EntryCollection, type Site } from "@dept/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { ContentSnapshot } from "../../api/content-service.js";
+import { facultyIdFrom } from "../../api/faculty-id-query.js";
 import { sendPrecomputed } from "../../api/precomputed.js";
+import { serveSnapshotFile } from "../../api/snapshot-files.js";
 import { allVariants, blobInfos } from "../../db/blob-repository.js";
 import { findEntry, findRevision } from "../../db/entry-repository.js";
 import type { EntryRow } from "../../db/schema.js";
 import { visitorTotal } from "../../db/visitor-repository.js";
-import { buildLiveContent } from "../../editor/publish.js";
-import { ownsEntry } from "../../editor/workflow.js";
+import { buildLiveContent } from "../../publishing/publish.js";
 import { HttpError } from "../../http-error.js";
 import { loadWebBuild, renderDocument, type WebBuild } from "../../web/document.js";
-import { facultyIdFrom } from "../content/index.js";
-import { serveSnapshotFile } from "../files/index.js";
+import { invalidRequest } from "./admin-route.js";
 import type { AdminContext } from "./entries.js";
-import { entryParams, paramsOf } from "./params.js";
 
 /** Snapshots kept: a few drafts previewed one after another, each a handful of requests. */
 const KEPT = 8;
+
+/** A preview's file or answer: the id is checked after a search is sent on to the published index. */
+const previewFileParams = z.object({ id: z.string(), "*": z.string() });
 
 const listPaths = new Map(
   (Object.entries(apiRoutes) as [ApiRouteName, { path: string }][]).filter(([name]) => name !== "facultyDetails").map(([name, route]) => [route.path, name]),
@@ -51,9 +55,9 @@ export async function previewRoutes(app: FastifyInstance, { allow, webDir }: Pic
   };
 
   /** The entry asked for and its preview snapshot; one per newest revision and content version. */
-  const previewOf = async (request: FastifyRequest): Promise<{ entry: EntryRow; snapshot: ContentSnapshot }> => {
-    const entry = await findEntry(db, paramsOf(request, entryParams).id);
-    if (!entry || !ownsEntry(request.account!, entry)) throw new HttpError(404, "not_found", "No such entry.");
+  const previewOf = async (request: FastifyRequest, id: string): Promise<{ entry: EntryRow; snapshot: ContentSnapshot }> => {
+    const entry = entryId.safeParse(id).success ? await findEntry(db, id) : undefined;
+    if (!entry || !can(request.account!, "read", entry)) throw new HttpError(404, "not_found", "No such entry.");
     if (entry.state === "deleted" || entry.state === "unpublished") {
       throw new HttpError(409, "conflict", `This entry is ${entry.state}: there is nothing to preview. Restore a revision of it first.`);
     }
@@ -68,8 +72,10 @@ export async function previewRoutes(app: FastifyInstance, { allow, webDir }: Pic
     return { entry, snapshot: await snapshot };
   };
 
-  app.get("/admin/preview/:id/", { preHandler: allow() }, async (request, reply) => {
-    const { entry, snapshot } = await previewOf(request);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const schemaErrorFormatter = invalidRequest({});
+  api.get("/admin/preview/:id/", { preValidation: allow("read"), schema: { params: entryParams }, schemaErrorFormatter }, async (request, reply) => {
+    const { entry, snapshot } = await previewOf(request, request.params.id);
     build ??= loadWebBuild(webDir, app.log);
     const web = await build;
     if (!web) throw new HttpError(503, "web_app_not_built", "The web app is not built: a preview needs its index.html.");
@@ -79,15 +85,15 @@ export async function previewRoutes(app: FastifyInstance, { allow, webDir }: Pic
     return reply.type("text/html; charset=utf-8").send(html);
   });
 
-  app.get("/admin/preview/:id/*", { preHandler: allow() }, async (request, reply: FastifyReply) => {
-    const rest = (request.params as { "*": string })["*"];
+  api.get("/admin/preview/:id/*", { preValidation: allow("read"), schema: { params: previewFileParams }, schemaErrorFormatter }, async (request, reply) => {
+    const rest = request.params["*"];
     const path = `/${rest}`;
     // Search answers from the published index (a draft's text is not indexed until it is published).
     if (path === extraRoutes.search.path) {
       const query = request.url.indexOf("?");
       return reply.redirect(`${path}${query === -1 ? "" : request.url.slice(query)}`, 307);
     }
-    const { snapshot } = await previewOf(request);
+    const { snapshot } = await previewOf(request, request.params.id);
     if (rest.startsWith("api/files/")) return serveSnapshotFile(request, reply, app.blobStore, snapshot, "files", rest.slice("api/files/".length));
     if (rest.startsWith("api/images/")) return serveSnapshotFile(request, reply, app.blobStore, snapshot, "images", rest.slice("api/images/".length));
     if (path === extraRoutes.site.path && snapshot.site) return sendPrecomputed(request, reply, snapshot.site.response);

@@ -1,6 +1,7 @@
 /** Every content path of spec section 7, and the site content, answered from the precomputed responses. */
-import { apiRoutes, extraRoutes, facultyId, type ApiRouteName } from "@dept/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { apiRoutes, extraRoutes, type ApiRouteName } from "@dept/contract";
+import type { FastifyInstance } from "fastify";
+import { facultyIdFrom } from "../../api/faculty-id-query.js";
 import { sendPrecomputed } from "../../api/precomputed.js";
 import { databaseUnavailable, HttpError } from "../../http-error.js";
 
@@ -15,17 +16,6 @@ function requireContent(app: FastifyInstance) {
     throw new HttpError(503, "no_content", "No content has been imported yet.");
   }
   return snapshot;
-}
-
-/** The faculty detail's `id` query parameter, checked (the preview of a draft reads it too). */
-export function facultyIdFrom(request: FastifyRequest): string {
-  const { id } = request.query as Record<string, unknown>;
-  if (id === undefined || id === "") throw new HttpError(400, "bad_request", "The id query parameter is required.");
-  if (typeof id !== "string") throw new HttpError(400, "bad_request", "Give the id query parameter once.");
-  if (id.length > 200) throw new HttpError(400, "bad_request", "The id is longer than 200 characters.");
-  const parsed = facultyId.safeParse(id);
-  if (!parsed.success) throw new HttpError(400, "bad_request", "The id may only hold letters, digits, '.', '_' and '-'.");
-  return parsed.data;
 }
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {

@@ -55,7 +55,7 @@ export async function feedRoutes(app: FastifyInstance, options: { origin: () => 
     const { kind, file } = request.params as { kind: string; file: string };
     const match = /^([1-9]\d{0,3})\.ics$/.exec(file);
     if (!Object.hasOwn(eventFeedKinds, kind) || !match) {
-      throw new HttpError(400, "bad_request", "An event's calendar is /feeds/events/{competitions|workshops|expert-talks|value-added-courses}/{number}.ics.");
+      throw new HttpError(400, "bad_request", `An event's calendar is /feeds/events/{${Object.keys(eventFeedKinds).join("|")}}/{number}.ics.`);
     }
     const number = Number(match[1]);
     const answer = feed(`${kind}/${number}`, (s, site) => eventCalendar(s, kind as EventFeedKind, number, site), CALENDAR);

@@ -29,12 +29,28 @@ function tick(ms: number) {
   for (let elapsed = 0; elapsed < ms; elapsed += 100) act(() => vi.advanceTimersByTime(100));
 }
 
+/** jsdom lays nothing out, and embla measures the slides: the viewport and every slide 300 px wide, side by side. */
+function layOutSlides() {
+  const width = (element: HTMLElement) => (element.closest(".carousel__viewport") ? 300 : 0);
+  vi.spyOn(HTMLElement.prototype, "offsetWidth", "get").mockImplementation(function (this: HTMLElement) {
+    return width(this);
+  });
+  vi.spyOn(HTMLElement.prototype, "offsetLeft", "get").mockImplementation(function (this: HTMLElement) {
+    if (!this.classList.contains("carousel__slide")) return 0;
+    return Array.prototype.indexOf.call(this.parentElement!.children, this) * width(this);
+  });
+}
+
 const visibleSlide = () => screen.getByRole("group").getAttribute("aria-label");
 
 describe("Carousel", () => {
-  beforeEach(() => preferReducedMotion(false));
+  beforeEach(() => {
+    preferReducedMotion(false);
+    layOutSlides();
+  });
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
     Reflect.deleteProperty(window, "matchMedia");
   });
 

@@ -16,7 +16,7 @@ const FULL_WIDTH = "(min-width: 1200px) 1168px, calc(100vw - 32px)";
 export function PhotoCarousel({ label, images, interval, transitionMs, sizes = FULL_WIDTH }: PhotoCarouselProps) {
   return (
     <Carousel label={label} slides={images} interval={interval} transitionMs={transitionMs} className="photo-carousel">
-      {(image, { index, isNear, isClone }) => (
+      {(image, { index, isNear }) => (
         <img
           src={image.src}
           srcSet={image.srcSet}
@@ -25,8 +25,8 @@ export function PhotoCarousel({ label, images, interval, transitionMs, sizes = F
           height={image.height}
           alt={image.alt}
           // The first photo is the page's largest paint: fetch it first; the neighbours next.
-          loading={isNear || (index === 0 && !isClone) ? "eager" : "lazy"}
-          fetchPriority={index === 0 && !isClone ? "high" : undefined}
+          loading={isNear || index === 0 ? "eager" : "lazy"}
+          fetchPriority={index === 0 ? "high" : undefined}
           decoding="async"
           draggable={false}
         />

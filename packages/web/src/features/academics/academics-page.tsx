@@ -1,43 +1,41 @@
 /**
  * Academics (spec section 2): a table-of-contents menu on the left and the selected option on the
- * right. The option lives in the URL query (`#/academics/?option=placements`), so it can be linked,
+ * right. The option lives in the URL query (`#/academics/?option=KEY`), so it can be linked,
  * bookmarked and restored with the back button.
  */
 import { useId, useState } from "react";
 import { Link, useSearchParams } from "wouter";
+import { isOfFamily, type ListCollection } from "@dept/contract";
 import { useSite } from "../../lib/site";
 import { PageBanner } from "../../components/page-banner";
 import { paths } from "../../config/paths";
 import { AchievementsSection } from "./achievements/achievements-section";
-import { HigherStudiesSection, PlacementsSection, ResultsSection, SyllabusSection, TimetableSection } from "./components/document-sections";
+import { TitledFileSection, YearlyReportSection } from "./components/document-sections";
 import { InternshipsSection } from "./components/internships-section";
 import { OthersSection } from "./components/others-section";
 import { VisionMission } from "./components/vision-mission";
-import { ACADEMIC_OPTIONS, academicsBanner, DEFAULT_OPTION, OPTION_HEADING_ID, OPTION_PARAM, resolveOption, type AcademicOptionKey } from "./options";
+import { ACADEMIC_OPTIONS, academicsBanner, DEFAULT_OPTION, OPTION_HEADING_ID, OPTION_PARAM, resolveOption } from "./options";
 import "./academics.css";
 
-const SECTIONS: Record<AcademicOptionKey, () => React.ReactNode> = {
-  "vision-mission": VisionMission,
-  "time-table": TimetableSection,
-  syllabus: SyllabusSection,
-  results: ResultsSection,
-  stud_achi: AchievementsSection,
-  internships: InternshipsSection,
-  placements: PlacementsSection,
-  higherStudies: HigherStudiesSection,
-  others: OthersSection,
-};
+/** An option's list, drawn by its family's section. */
+function CollectionSection({ collection }: { collection: ListCollection }) {
+  if (isOfFamily(collection, "titledFile")) return <TitledFileSection collection={collection} />;
+  if (isOfFamily(collection, "yearlyReport")) return <YearlyReportSection collection={collection} />;
+  if (isOfFamily(collection, "internship")) return <InternshipsSection collection={collection} />;
+  if (isOfFamily(collection, "other")) return <OthersSection collection={collection} />;
+  if (isOfFamily(collection, "achievement")) return <AchievementsSection collection={collection} />;
+  return null;
+}
 
 /** Sections that render their own heading (achievements has the spec's title 'Student Achievements'). */
-const OWN_HEADING: ReadonlySet<AcademicOptionKey> = new Set(["stud_achi"]);
+const ownsHeading = (collection: ListCollection | undefined) => collection !== undefined && isOfFamily(collection, "achievement");
 
-const optionLink = (key: AcademicOptionKey) => `${paths.academics}?${OPTION_PARAM}=${encodeURIComponent(key)}`;
+const optionLink = (key: string) => `${paths.academics}?${OPTION_PARAM}=${encodeURIComponent(key)}`;
 
 export function AcademicsPage() {
   const banner = academicsBanner(useSite().department);
   const [searchParams] = useSearchParams();
   const option = resolveOption(searchParams.get(OPTION_PARAM));
-  const Section = option ? SECTIONS[option.key] : undefined;
 
   return (
     <div className="page">
@@ -45,14 +43,14 @@ export function AcademicsPage() {
       <div className="container academics">
         <OptionsMenu selected={option?.key} />
         <section className="academics__content" aria-labelledby={OPTION_HEADING_ID}>
-          {option && Section ? (
+          {option ? (
             <>
-              {!OWN_HEADING.has(option.key) && (
+              {!ownsHeading(option.collection) && (
                 <h2 id={OPTION_HEADING_ID} className="academics__heading">
                   {option.label}
                 </h2>
               )}
-              <Section />
+              {option.collection ? <CollectionSection key={option.key} collection={option.collection} /> : <VisionMission />}
             </>
           ) : (
             <div className="academics__wrong-option">
@@ -80,7 +78,7 @@ function showContentOnNarrowScreens() {
 }
 
 /** The table of contents: starts expanded, collapses and expands again with its toggle button. */
-function OptionsMenu({ selected }: { selected: AcademicOptionKey | undefined }) {
+function OptionsMenu({ selected }: { selected: string | undefined }) {
   const [expanded, setExpanded] = useState(true);
   const listId = useId();
   return (

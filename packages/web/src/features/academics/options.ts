@@ -1,32 +1,49 @@
-/** The academics menu (spec section 2, Academics): the nine options, their labels and URL keys. */
+/**
+ * The academics menu (spec section 2, Academics): Vision & Mission from the site content, then
+ * every list collection of the registry whose page is an option of this page, with its title as
+ * label and its page's option value as URL key.
+ */
+import { collectionsOf, publicCollections, type CollectionFamily, type ListCollection } from "@dept/contract";
+import { paths } from "../../config/paths";
 
-export const ACADEMIC_OPTIONS = [
-  { key: "vision-mission", label: "Vision & Mission" },
-  { key: "time-table", label: "Time Table" },
-  { key: "syllabus", label: "Syllabus" },
-  { key: "results", label: "Results" },
-  { key: "stud_achi", label: "Student Achievements" },
-  { key: "internships", label: "Internships" },
-  { key: "placements", label: "Placements" },
-  { key: "higherStudies", label: "Higher Studies" },
-  { key: "others", label: "Others" },
-] as const;
+/** The URL query parameter that holds the selected option (`#/academics/?option=KEY`). */
+export const OPTION_PARAM = "option";
 
-export type AcademicOption = (typeof ACADEMIC_OPTIONS)[number];
-export type AcademicOptionKey = AcademicOption["key"];
+/** The families of the page's lists in its menu's order; each family's lists in the registry's order. */
+const MENU_FAMILIES: readonly CollectionFamily[] = ["titledFile", "achievement", "internship", "yearlyReport", "other"];
 
-export const DEFAULT_OPTION: AcademicOptionKey = "vision-mission";
+export interface AcademicOption {
+  key: string;
+  label: string;
+  /** The list it shows; none for Vision & Mission. */
+  collection?: ListCollection;
+}
+
+/** The option value of a collection's page, when that page is an option of the academics page. */
+function optionOf(collection: ListCollection): string | undefined {
+  const [path, query = ""] = publicCollections[collection].page.split("?");
+  return path === paths.academics ? (new URLSearchParams(query).get(OPTION_PARAM) ?? undefined) : undefined;
+}
+
+export const DEFAULT_OPTION = "vision-mission";
+
+export const ACADEMIC_OPTIONS: readonly AcademicOption[] = [
+  { key: DEFAULT_OPTION, label: "Vision & Mission" },
+  ...MENU_FAMILIES.flatMap((family) =>
+    collectionsOf(family).flatMap((collection) => {
+      const key = optionOf(collection);
+      return key === undefined ? [] : [{ key, label: publicCollections[collection].title, collection }];
+    }),
+  ),
+];
 
 /** The id of the selected option's heading, which labels the content area. */
 export const OPTION_HEADING_ID = "academics-option-heading";
 
-/** The URL query parameter that holds the selected option (`#/academics/?option=placements`). */
-export const OPTION_PARAM = "option";
-
 /**
  * The option a query value selects: no value selects the default, a known key selects itself and
  * anything else selects nothing (the page then says the option is wrong). Keys are case-sensitive,
- * as in the spec (`stud_achi`, `higherStudies`).
+ * as in the spec's page routes.
  */
 export function resolveOption(value: string | null | undefined): AcademicOption | undefined {
   const key = value ?? DEFAULT_OPTION;

@@ -9,8 +9,8 @@ import { documentKey } from "@dept/contract";
 import { paths } from "../../config/paths";
 import { PageBanner } from "../../components/page-banner";
 import { QueryContent } from "../../components/query-content";
+import { useCollectionList } from "../../lib/collection-list";
 import { fileUrl } from "../../lib/links";
-import { useBosDocuments } from "./api/get-bos-documents";
 import { BosViewer } from "./components/bos-viewer";
 import { toggleSelection } from "./selection";
 import "./bos.css";
@@ -22,7 +22,7 @@ function revealViewer(section: HTMLElement | null): void {
 }
 
 export function BosPage() {
-  const query = useBosDocuments();
+  const query = useCollectionList("bos");
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
   const linkedKey = params.get("doc");

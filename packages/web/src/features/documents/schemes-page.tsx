@@ -1,7 +1,7 @@
-import { useSchemes } from "./api/get-schemes";
+import { useCollectionList } from "../../lib/collection-list";
 import { DocumentListPage } from "./components/document-list-page";
 
 export function SchemesPage() {
-  const query = useSchemes();
+  const query = useCollectionList("schemes");
   return <DocumentListPage title="Schemes" query={query} what="schemes" />;
 }

@@ -1,26 +1,25 @@
-/** The four event listings of the spec (competitions, workshops, expert talks, value added courses). */
-import { useCompetitions } from "./api/get-competitions";
-import { useExpertTalks } from "./api/get-expert-talks";
-import { useValueAddedCourses } from "./api/get-value-added-courses";
-import { useWorkshops } from "./api/get-workshops";
+/** The event listings of the spec, one page per event collection of the registry. */
+import type { ComponentType } from "react";
+import { publicCollections, type EventCollection } from "@dept/contract";
+import { useCollectionList } from "../../lib/collection-list";
 import { EventListPage } from "./components/event-list-page";
 
-export function CompetitionsPage() {
-  const query = useCompetitions();
-  return <EventListPage title="Competitions" query={query} what="competitions" kind="competitions" />;
+function EventPage({ collection }: { collection: EventCollection }) {
+  const query = useCollectionList(collection);
+  const { title, calendar } = publicCollections[collection];
+  return <EventListPage title={title} query={query} what={title.toLowerCase()} kind={calendar} />;
 }
 
-export function WorkshopsPage() {
-  const query = useWorkshops();
-  return <EventListPage title="Workshops" query={query} what="workshops" kind="workshops" />;
-}
+const pages = new Map<EventCollection, ComponentType>();
 
-export function ExpertTalksPage() {
-  const query = useExpertTalks();
-  return <EventListPage title="Expert Talks" query={query} what="expert talks" kind="expert-talks" />;
-}
-
-export function ValueAddedCoursesPage() {
-  const query = useValueAddedCourses();
-  return <EventListPage title="Value Added Courses" query={query} what="value added courses" kind="value-added-courses" />;
+/** The page of one event collection: the same component every time, so the router keeps it mounted. */
+export function eventPage(collection: EventCollection): ComponentType {
+  let page = pages.get(collection);
+  if (!page) {
+    page = function EventCollectionPage() {
+      return <EventPage collection={collection} />;
+    };
+    pages.set(collection, page);
+  }
+  return page;
 }

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import { useSite } from "../../lib/site";
 import type { FacultySummary } from "@dept/contract";
 import { paths } from "../../config/paths";
-import { ExternalLink } from "../../components/external-link";
+import { ExternalLink } from "@dept/ui/external-link";
 import { InlineError } from "../../components/inline-error";
 import { Loading } from "../../components/loading";
 import { PageBanner } from "../../components/page-banner";

@@ -5,7 +5,7 @@
 import { Link, Redirect, useParams } from "wouter";
 import { facultyId } from "@dept/contract";
 import { paths } from "../../config/paths";
-import { FileLink } from "../../components/external-link";
+import { FileLink } from "@dept/ui/external-link";
 import { Loading } from "../../components/loading";
 import { PageTitle } from "../../components/page-banner";
 import { ResponsiveImage } from "../../components/responsive-image";

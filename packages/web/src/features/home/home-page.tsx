@@ -5,7 +5,7 @@
  * content, so the server renders them into the document and the first screen needs no script.
  */
 import type { ApiResponse } from "@dept/contract";
-import { ExternalLink } from "../../components/external-link";
+import { ExternalLink } from "@dept/ui/external-link";
 import { InlineError } from "../../components/inline-error";
 import { Loading } from "../../components/loading";
 import { PageTitle } from "../../components/page-banner";

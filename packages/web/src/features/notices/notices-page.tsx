@@ -1,17 +1,17 @@
 /** Notices (spec section 2): a table of SR No., Title and Upload Date, newest first; titles open the file. */
-import { FileLink } from "../../components/external-link";
+import { FileLink } from "@dept/ui/external-link";
 import { InlineError } from "../../components/inline-error";
 import { Loading } from "../../components/loading";
 import { PageBanner } from "../../components/page-banner";
 import { feedPaths } from "@dept/contract";
 import { API_BASE } from "../../config/env";
+import { useCollectionList } from "../../lib/collection-list";
 import { fileUrl } from "../../lib/links";
-import { useNotices } from "./api/get-notices";
 import { formatNoticeDate, sortNewestFirst } from "./notice-dates";
 import "./notices.css";
 
 export function NoticesPage() {
-  const notices = useNotices();
+  const notices = useCollectionList("notices");
   return (
     <div className="page">
       <PageBanner title="Notices" />

@@ -5,7 +5,7 @@
  */
 import { Link, useSearchParams } from "wouter";
 import { SEARCH_DEFAULT_LIMIT, type SearchKind, type SearchResult, type SnippetPart } from "@dept/contract";
-import { FileLink } from "../../components/external-link";
+import { FileLink } from "@dept/ui/external-link";
 import { PageBanner } from "../../components/page-banner";
 import { QueryContent } from "../../components/query-content";
 import { API_BASE } from "../../config/env";

@@ -1,6 +1,6 @@
 /** One student achievement: photo slideshow, name, date as given, title, details and actions. */
 import type { StudentAchievement } from "@dept/contract";
-import { ExternalLink } from "../../../components/external-link";
+import { ExternalLink } from "@dept/ui/external-link";
 import { safeHttpUrl } from "../../../lib/links";
 import { CardSlideshow } from "./card-slideshow";
 import { openAchievementGallery } from "./gallery";

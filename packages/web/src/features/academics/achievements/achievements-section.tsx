@@ -8,11 +8,12 @@ import { OPTION_HEADING_ID } from "../options";
 import { ACHIEVEMENTS_PAGE_INCREMENT, ACHIEVEMENTS_PAGE_SIZE, allAchievementPhotos, filterAchievements, pageAchievements } from "./achievement-filter";
 import { AchievementCard } from "./achievement-card";
 import { AchievementsCarousel } from "./achievements-carousel";
-import { useStudentAchievements } from "./api/get-student-achievements";
+import type { FamilyMembers } from "@dept/contract";
+import { useCollectionList } from "../../../lib/collection-list";
 import "./achievements.css";
 
-export function AchievementsSection() {
-  const query = useStudentAchievements();
+export function AchievementsSection({ collection }: { collection: FamilyMembers<"achievement"> }) {
+  const query = useCollectionList(collection);
   const [search, setSearch] = useState("");
   const [visibleCount, setVisibleCount] = useState(ACHIEVEMENTS_PAGE_SIZE);
   const searchId = useId();

@@ -1,12 +1,8 @@
-/** The options that are lists of files: time table, syllabus, results, placements, higher studies. */
-import type { TitledFile, YearlyReport } from "@dept/contract";
-import { useHigherStudies } from "../api/get-higher-studies";
-import { usePlacements } from "../api/get-placements";
-import { useResults } from "../api/get-results";
-import { useSyllabus } from "../api/get-syllabus";
-import { useTimetable } from "../api/get-timetable";
+/** The options that are lists of files: the titled files (time table, ...) and the yearly reports. */
+import { publicCollections, type FamilyMembers, type PublicCollection, type TitledFile, type YearlyReport } from "@dept/contract";
 import { FileList, type FileEntry } from "../../../components/file-list";
 import { QueryContent } from "../../../components/query-content";
+import { useCollectionList } from "../../../lib/collection-list";
 
 const titled = (items: readonly TitledFile[]): FileEntry[] => items.map((item, index) => ({ key: `${index}`, label: item.title, file: item.file }));
 
@@ -14,47 +10,28 @@ const titled = (items: readonly TitledFile[]): FileEntry[] => items.map((item, i
 const yearly = (items: readonly YearlyReport[], label: string): FileEntry[] =>
   items.map((item, index) => ({ key: `${index}`, label: `${label} ${item.year}`, file: item.pdf }));
 
-export function TimetableSection() {
-  const query = useTimetable();
+/** The registry's title and empty note of a list on this page. */
+function declared(collection: FamilyMembers<"titledFile" | "yearlyReport">) {
+  const { title, emptyNote }: PublicCollection = publicCollections[collection];
+  return { title, what: `the ${title.toLowerCase()}`, emptyText: emptyNote ?? "" };
+}
+
+export function TitledFileSection({ collection }: { collection: FamilyMembers<"titledFile"> }) {
+  const query = useCollectionList(collection);
+  const { what, emptyText } = declared(collection);
   return (
-    <QueryContent query={query} what="the time table">
-      {(items) => <FileList entries={titled(items)} emptyText="No time table has been published yet." />}
+    <QueryContent query={query} what={what}>
+      {(items) => <FileList entries={titled(items)} emptyText={emptyText} />}
     </QueryContent>
   );
 }
 
-export function SyllabusSection() {
-  const query = useSyllabus();
+export function YearlyReportSection({ collection }: { collection: FamilyMembers<"yearlyReport"> }) {
+  const query = useCollectionList(collection);
+  const { title, what, emptyText } = declared(collection);
   return (
-    <QueryContent query={query} what="the syllabus">
-      {(items) => <FileList entries={titled(items)} emptyText="No syllabus has been published yet." />}
-    </QueryContent>
-  );
-}
-
-export function ResultsSection() {
-  const query = useResults();
-  return (
-    <QueryContent query={query} what="the results">
-      {(items) => <FileList entries={titled(items)} emptyText="No results have been published yet." />}
-    </QueryContent>
-  );
-}
-
-export function PlacementsSection() {
-  const query = usePlacements();
-  return (
-    <QueryContent query={query} what="the placements">
-      {(items) => <FileList entries={yearly(items, "Placements")} emptyText="No placement records have been published yet." />}
-    </QueryContent>
-  );
-}
-
-export function HigherStudiesSection() {
-  const query = useHigherStudies();
-  return (
-    <QueryContent query={query} what="the higher studies">
-      {(items) => <FileList entries={yearly(items, "Higher Studies")} emptyText="No higher studies records have been published yet." />}
+    <QueryContent query={query} what={what}>
+      {(items) => <FileList entries={yearly(items, title)} emptyText={emptyText} />}
     </QueryContent>
   );
 }

@@ -1,12 +1,13 @@
 /** Internships by category, then year (newest first); an empty section says 'Nothing to show'. */
 import { useId } from "react";
-import { useInternships } from "../api/get-internships";
+import type { FamilyMembers } from "@dept/contract";
 import { groupInternships, type InternshipGroup } from "../internships";
 import { FileList } from "../../../components/file-list";
 import { QueryContent } from "../../../components/query-content";
+import { useCollectionList } from "../../../lib/collection-list";
 
-export function InternshipsSection() {
-  const query = useInternships();
+export function InternshipsSection({ collection }: { collection: FamilyMembers<"internship"> }) {
+  const query = useCollectionList(collection);
   return (
     <QueryContent query={query} what="the internships">
       {(internships) => (

@@ -1,10 +1,11 @@
 /** Others: cards with the student's photo, name, achievement and details. */
 import { ResponsiveImage } from "../../../components/responsive-image";
-import { useOthers } from "../api/get-others";
+import type { FamilyMembers } from "@dept/contract";
 import { QueryContent } from "../../../components/query-content";
+import { useCollectionList } from "../../../lib/collection-list";
 
-export function OthersSection() {
-  const query = useOthers();
+export function OthersSection({ collection }: { collection: FamilyMembers<"other"> }) {
+  const query = useCollectionList(collection);
   return (
     <QueryContent query={query} what="the other achievements">
       {(others) =>

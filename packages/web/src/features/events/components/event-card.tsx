@@ -1,6 +1,6 @@
 /** One event: banner, title, dates, details, speakers and a link to its document. */
 import type { Event } from "@dept/contract";
-import { FileLink } from "../../../components/external-link";
+import { FileLink } from "@dept/ui/external-link";
 import { ResponsiveImage } from "../../../components/responsive-image";
 import { fileUrl } from "../../../lib/links";
 import { formatEventDate, splitSpeakers } from "../event-format";

@@ -2,7 +2,7 @@
 import { Link } from "wouter";
 import type { Site } from "@dept/contract";
 import { paths } from "../../../config/paths";
-import { ExternalLink } from "../../../components/external-link";
+import { ExternalLink } from "@dept/ui/external-link";
 
 type Program = Site["programs"]["cse"];
 

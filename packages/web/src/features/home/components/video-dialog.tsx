@@ -1,6 +1,6 @@
 /** The button that opens the department video in a modal dialog; closing it stops the video. */
 import { useRef, useState } from "react";
-import { Dialog } from "../../../components/dialog/dialog";
+import { Dialog } from "@dept/ui/dialog";
 
 export function VideoDialog({ title, src, type, captions }: { title: string; src: string; type: string; captions: string }) {
   const [open, setOpen] = useState(false);

@@ -1,0 +1,168 @@
+/**
+ * The editor's form of a collection, derived from its zod schema: the schema says which fields
+ * exist, which are optional, their choices and their date, year or URL kind; the declaration adds
+ * only what a schema cannot say (label, hint, and the widget of a file or a long text).
+ */
+import { z } from "zod";
+
+/**
+ * How the editor shows a field. File kinds hold a stored reference `hash/name` from an upload:
+ * `pdf`, `image`, `video` and `captions` one, `images` a list; `figure` is an image with its
+ * alternative text (`{path, alt}`, the path a reference); `lines` is a list of strings (one per
+ * line), `paragraphs` one per block of text; `pairs` a string-to-string record (educations),
+ * `sections` the faculty's list sections; `fixed` a text shown but not edited. `group` holds the
+ * fields of an object; `list` a list of objects (`item`), each moved up and down by buttons.
+ */
+export type FieldKind =
+  | "text"
+  | "textarea"
+  | "date"
+  | "year"
+  | "choice"
+  | "url"
+  | "pdf"
+  | "image"
+  | "video"
+  | "captions"
+  | "images"
+  | "figure"
+  | "lines"
+  | "paragraphs"
+  | "pairs"
+  | "sections"
+  | "fixed"
+  | "group"
+  | "list";
+
+/** The kinds an upload proves a file to be (POST /admin/api/uploads?kind=...). */
+export type FileFieldKind = "pdf" | "image" | "video" | "captions";
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  optional?: boolean;
+  choices?: readonly string[];
+  /** A line under the label: the rule or an example. */
+  hint?: string;
+  /** `group`: its fields. */
+  fields?: readonly FieldSpec[];
+  /** `list`: the form of one item (a `group` or a `figure`), its label naming one item ("Quick link"). */
+  item?: FieldSpec;
+  /** `list`: the items keep their number and order (the two programs). */
+  fixedItems?: boolean;
+  /** What the schema says of the value's length: a text's characters, a list's items. */
+  minLength?: number;
+  maxLength?: number;
+  /** What the schema says of a number's bounds (a year), both inclusive. */
+  min?: number;
+  max?: number;
+}
+
+export interface CollectionForm {
+  /** Plural, as in the navigation. */
+  label: string;
+  /** One entry, as in 'New notice'. */
+  singular: string;
+  /** The field that names an entry in lists and history. */
+  titleField: string;
+  fields: readonly FieldSpec[];
+}
+
+/** What a declaration says of a field beyond its schema. */
+export interface FieldMeta {
+  label: string;
+  hint?: string;
+  /** Only where the schema cannot tell: a file's kind, a long text, the faculty's sections. */
+  widget?: FieldKind;
+  /** An object shown as a `group`: its fields, in the form's order (every key of the object). */
+  fields?: Readonly<Record<string, FieldMeta>>;
+  /** A list of objects (a `list`): one item's metadata, its label naming one item ("Quick link"). */
+  item?: FieldMeta;
+}
+
+/**
+ * Any zod schema, classic or zod/mini (the site content's schema is zod/mini, for the public
+ * app's bundle): the form is read from the definition both share.
+ */
+type Schema = z.core.$ZodType;
+type SchemaDef = z.core.$ZodTypeDef & Record<string, unknown>;
+const def = (schema: Schema) => schema._zod.def as SchemaDef;
+
+/** The field kind a schema stands for wherever it is used (a date, a year, an http(s) URL, a figure). */
+const schemaKinds = new WeakMap<Schema, FieldKind>();
+
+/** Marks `schema` as one whose fields the editor shows as `kind`. */
+export function withKind<S extends Schema>(schema: S, kind: FieldKind): S {
+  schemaKinds.set(schema, kind);
+  return schema;
+}
+
+function unwrapOptional(schema: Schema): Schema {
+  return def(schema).type === "optional" ? (def(schema).innerType as Schema) : schema;
+}
+
+function derivedKind(schema: Schema, meta: FieldMeta): FieldKind {
+  const marked = schemaKinds.get(schema);
+  if (marked) return marked;
+  const { type } = def(schema);
+  if (type === "enum") return "choice";
+  if (type === "record") return "pairs";
+  if (type === "literal") return "fixed";
+  if (type === "tuple") return "list";
+  if (type === "array") return def(unwrapOptional(def(schema).element as Schema)).type === "string" ? "lines" : "list";
+  if (type === "object" && meta.fields) return "group";
+  return "text";
+}
+
+type Limits = Pick<FieldSpec, "minLength" | "maxLength" | "min" | "max">;
+
+/** The limits a schema's checks state (zod's `min_length`, `length_equals`, inclusive `gte`, ...). */
+function schemaLimits(schema: Schema): Limits {
+  const limits: Limits = {};
+  for (const check of def(schema).checks ?? []) {
+    const rule = check._zod.def as z.core.$ZodCheckDef & { minimum?: number; maximum?: number; length?: number; value?: unknown; inclusive?: boolean };
+    if (rule.check === "min_length") limits.minLength = rule.minimum;
+    else if (rule.check === "max_length") limits.maxLength = rule.maximum;
+    else if (rule.check === "length_equals") limits.minLength = limits.maxLength = rule.length;
+    else if (rule.check === "greater_than" && rule.inclusive && typeof rule.value === "number") limits.min = rule.value;
+    else if (rule.check === "less_than" && rule.inclusive && typeof rule.value === "number") limits.max = rule.value;
+  }
+  return limits;
+}
+
+/** The form field `name` of `schema` (a key's schema), with what its declaration adds. */
+function formField(name: string, schema: Schema, meta: FieldMeta): FieldSpec {
+  const inner = unwrapOptional(schema);
+  const { label, hint, widget } = meta;
+  const spec: FieldSpec = { name, label, kind: widget ?? derivedKind(inner, meta) };
+  const innerDef = def(inner);
+  if (innerDef.type === "enum") spec.choices = Object.values(innerDef.entries as Record<string, string>);
+  if (z.safeParse(schema, undefined).success) spec.optional = true;
+  // A date's rule is its hint unless the declaration says more.
+  const shownHint = hint ?? (spec.kind === "date" ? "YYYY-MM-DD" : undefined);
+  if (shownHint !== undefined) spec.hint = shownHint;
+  Object.assign(spec, schemaLimits(inner));
+  if (spec.kind === "group") spec.fields = formFields(inner, meta.fields ?? {});
+  if (spec.kind === "list") {
+    // A tuple's items share one form (the two programs): its number and order are fixed.
+    const item = innerDef.type === "tuple" ? (innerDef.items as Schema[])[0] : (innerDef.element as Schema | undefined);
+    if (!item || !meta.item) throw new Error(`list field "${name}" needs an item schema and an item declaration`);
+    spec.item = formField("", item, meta.item);
+    if (innerDef.type === "tuple") spec.fixedItems = true;
+  }
+  return spec;
+}
+
+/**
+ * The form fields of an object schema, in the order of `meta` (which must name every key of the
+ * schema and no other: registry.test.ts checks it), at every depth of groups and lists.
+ */
+export function formFields(schema: Schema, meta: Readonly<Record<string, FieldMeta>>): FieldSpec[] {
+  const shape = def(unwrapOptional(schema)).shape as Record<string, Schema> | undefined;
+  return Object.entries(meta).map(([name, fieldMeta]) => {
+    const field = shape?.[name];
+    if (!field) throw new Error(`form field "${name}" names no key of the schema`);
+    return formField(name, field, fieldMeta);
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * The collection registry: every collection declared once (./public.ts for what visitors see,
+ * ./lists.ts and ./faculty.ts for the pack and the editor, ./site-form.ts for the site content),
+ * and the tables the server, the site and the editor derive from those declarations.
+ */
+import { z } from "zod";
+import { packFaculty } from "../collections.js";
+import { sitePack } from "../site.js";
+import { facultyForm, facultyPageRoute } from "./faculty.js";
+import type { CollectionForm } from "./fields.js";
+import { listForms, packListFiles } from "./lists.js";
+import { LIST_COLLECTIONS, publicCollections, type ListCollection } from "./public.js";
+import { siteForm } from "./site-form.js";
+
+export * from "./fields.js";
+export * from "./public.js";
+export { packListFiles, newestFirstField, type PackListName, type PackLists } from "./lists.js";
+export { facultyPageRoute } from "./faculty.js";
+export { siteForm } from "./site-form.js";
+
+/** The collections the editor edits, in its navigation's order. */
+export const EDITABLE_COLLECTIONS: readonly ("faculty" | ListCollection)[] = ["faculty", ...LIST_COLLECTIONS];
+export type EditableCollection = "faculty" | ListCollection;
+export const editableCollection = z.enum(EDITABLE_COLLECTIONS as [EditableCollection, ...EditableCollection[]]);
+
+/**
+ * The site content (the pack's site.yaml) is one entry of its own collection, "site": drafts,
+ * review, publishing, history and schedules work on it as on every entry, but it is never
+ * created, unpublished or deleted in the editor (an import brings it; visitors always need it).
+ */
+export const SITE_COLLECTION = "site" as const;
+export type EntryCollection = EditableCollection | typeof SITE_COLLECTION;
+export const ENTRY_COLLECTIONS: readonly EntryCollection[] = [...EDITABLE_COLLECTIONS, SITE_COLLECTION];
+export const entryCollection = z.enum(ENTRY_COLLECTIONS as [EntryCollection, ...EntryCollection[]]);
+
+/**
+ * An entry's schema: classic zod for the collections, zod/mini for the site content (the public
+ * app parses the site with it too, and keeps its bundle small). Parse with `z.safeParse(schema, data)`.
+ */
+export type EntrySchema = z.core.$ZodType<unknown, unknown>;
+
+/** The schema of one entry of each collection: exactly the pack's rules. */
+export const collectionItemSchemas: Readonly<Record<EntryCollection, EntrySchema>> = {
+  faculty: packFaculty,
+  ...(Object.fromEntries(LIST_COLLECTIONS.map((name) => [name, packListFiles[name].item])) as unknown as Record<ListCollection, EntrySchema>),
+  site: sitePack as unknown as EntrySchema,
+};
+
+/** Checks an entry's data by its collection's schema: exactly the pack's rules. */
+export function parseEntry(collection: EntryCollection, data: unknown) {
+  return z.safeParse(collectionItemSchemas[collection], data);
+}
+
+/** The editor's form of each collection (labels, title field, fields), in navigation order. */
+export const collectionForms: Readonly<Record<EntryCollection, CollectionForm>> = { faculty: facultyForm, ...listForms, site: siteForm };
+
+/** The site's hash route of the page that shows an entry: where its preview opens. */
+export function entryPageRoute(collection: EntryCollection, data: Record<string, unknown>): string {
+  if (collection === "faculty") return facultyPageRoute(String(data.id ?? ""));
+  return collection === SITE_COLLECTION ? "/" : publicCollections[collection].page;
+}
+
+/**
+ * A collection's name in a sentence ("12 value added courses", a publication's summary): its
+ * label with a lower-case first letter, unless the label is an abbreviation (BOS, MOM).
+ */
+export function collectionNoun(collection: EditableCollection): string {
+  const { label } = collectionForms[collection];
+  return /^[A-Z]+\b/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}

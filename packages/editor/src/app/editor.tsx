@@ -1,0 +1,117 @@
+/**
+ * The signed-in editor: header, navigation, and the page for the address. The pages the account's
+ * role may use: the collections and their entries (a faculty account: its own profile), the
+ * publications (publishers), accounts and the audit log (admins), and one's own password.
+ */
+import { useEffect } from "react";
+import { Route, Switch, useLocation, useParams } from "wouter";
+import { EDITABLE_COLLECTIONS, SITE_COLLECTION, can, collectionForms, visibleCollections, type AccountUser, type EditableCollection } from "@dept/contract";
+import { useSignOut } from "../api/sign-out";
+import { EntryById } from "../entry/entry-by-id";
+import { EntryPage } from "../entry/entry-page";
+import { AccountsPage } from "../pages/accounts-page";
+import { AuditPage } from "../pages/audit-page";
+import { CollectionPage } from "../pages/collection-page";
+import { LinksPage } from "../pages/links-page";
+import { OverviewPage } from "../pages/overview-page";
+import { PasswordPage } from "../pages/password-page";
+import { PublicationsPage } from "../pages/publications-page";
+import { SitePage } from "../pages/site-page";
+
+const isCollection = (name: string | undefined): name is EditableCollection => (EDITABLE_COLLECTIONS as readonly string[]).includes(name ?? "");
+
+/** A path segment as typed in the address; a malformed escape stays as it is. */
+function decoded(segment: string | undefined): string | undefined {
+  try {
+    return segment === undefined ? undefined : decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export function Editor({ user }: { user: AccountUser }) {
+  const [location] = useLocation();
+  const signOut = useSignOut();
+  // Wording and first page only: a faculty account edits its own profile and nothing else (access.ts).
+  const faculty = user.role === "faculty";
+  // Each page starts at the top, as a new document would. (Chromium's scrollTo returns a promise,
+  // which must not become the effect's cleanup.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
+
+  // A faculty account has one thing to edit, so its profile is its first page.
+  const links: { href: string; label: string }[] = [
+    ...(faculty
+      ? [{ href: "#/c/faculty", label: "My profile" }]
+      : [
+          { href: "#/", label: "Overview" },
+          ...(can(user, "read", { collection: SITE_COLLECTION }) ? [{ href: "#/site", label: collectionForms.site.label }] : []),
+          ...visibleCollections(user, EDITABLE_COLLECTIONS).map((name) => ({ href: `#/c/${name}`, label: collectionForms[name].label })),
+        ]),
+    ...(can(user, "readPublications") ? [{ href: "#/publications", label: "Publications" }] : []),
+    ...(can(user, "checkLinks") ? [{ href: "#/links", label: "Broken links" }] : []),
+    ...(can(user, "manageAccounts") ? [{ href: "#/accounts", label: "Accounts" }] : []),
+    ...(can(user, "readAudit") ? [{ href: "#/audit", label: "Audit log" }] : []),
+    { href: "#/password", label: "Change password" },
+  ];
+  // The link of the page shown: an entry's page (`#/e/<id>`, `#/new/<collection>`) has none.
+  const [page, id] = location.split("/").filter(Boolean).map(decoded);
+  const here = `#/${[page, page === "e" || page === "new" ? undefined : id].filter(Boolean).join("/")}`;
+  const current = faculty && here === "#/" ? "#/c/faculty" : here;
+  const home = faculty ? <CollectionPage key="faculty" user={user} collection="faculty" /> : <OverviewPage user={user} />;
+
+  return (
+    <>
+      <header className="admin-header">
+        <p className="admin-title">Web editor</p>
+        <p>
+          Signed in as <strong>{user.email}</strong> ({user.role})
+        </p>
+        <button type="button" onClick={() => signOut.mutate()}>
+          Sign out
+        </button>
+      </header>
+      <nav className="admin-nav" aria-label="Editor">
+        <ul>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} aria-current={current === link.href ? "page" : undefined}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="admin-main">
+        <Switch>
+          <Route path="/c/:collection/*?">{() => <CollectionRoute user={user} fallback={home} />}</Route>
+          <Route path="/new/:collection/*?">{() => <NewEntryRoute user={user} fallback={home} />}</Route>
+          <Route path="/e/:id/*?">{() => <EntryRoute user={user} />}</Route>
+          {can(user, "read", { collection: SITE_COLLECTION }) && <Route path="/site/*?">{() => <SitePage user={user} />}</Route>}
+          <Route path="/publications/*?">{() => <PublicationsPage user={user} />}</Route>
+          {can(user, "checkLinks") && <Route path="/links/*?" component={LinksPage} />}
+          {can(user, "manageAccounts") && <Route path="/accounts/*?">{() => <AccountsPage self={user.email} />}</Route>}
+          {can(user, "readAudit") && <Route path="/audit/*?" component={AuditPage} />}
+          <Route path="/password/*?" component={PasswordPage} />
+          <Route>{home}</Route>
+        </Switch>
+      </main>
+    </>
+  );
+}
+
+function CollectionRoute({ user, fallback }: { user: AccountUser; fallback: React.ReactNode }) {
+  const collection = decoded(useParams<{ collection: string }>().collection);
+  return isCollection(collection) ? <CollectionPage key={collection} user={user} collection={collection} /> : fallback;
+}
+
+function NewEntryRoute({ user, fallback }: { user: AccountUser; fallback: React.ReactNode }) {
+  const collection = decoded(useParams<{ collection: string }>().collection);
+  return isCollection(collection) ? <EntryPage key={`new/${collection}`} user={user} collection={collection} /> : fallback;
+}
+
+function EntryRoute({ user }: { user: AccountUser }) {
+  const id = decoded(useParams<{ id: string }>().id)!;
+  return <EntryById key={id} user={user} id={id} />;
+}

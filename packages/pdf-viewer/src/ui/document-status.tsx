@@ -1,0 +1,27 @@
+/** The messages over the pages: loading progress, a document that cannot load, a chosen file that is no PDF. */
+import type { DocumentState } from "../core/use-pdf-document.js";
+import { messages } from "../messages.js";
+
+export function DocumentStatus({ state, notPdf }: { state: DocumentState; notPdf: boolean }) {
+  const loadingText = state.status === "loading" ? `${messages.loadingDocument}${state.progress === null ? "" : ` ${state.progress}%`}` : null;
+  return (
+    <>
+      {loadingText && (
+        <div className="pdfv-message" role="status">
+          {loadingText}
+        </div>
+      )}
+      {(state.status === "error" || state.status === "password-cancelled") && (
+        <div className="pdfv-message pdfv-message-error" role="alert">
+          <strong>{messages.cannotLoad}</strong>
+          {state.status === "password-cancelled" && <span>{messages.passwordCancelled}</span>}
+        </div>
+      )}
+      {notPdf && (
+        <div className="pdfv-notice" role="alert">
+          {messages.onlyPdf}
+        </div>
+      )}
+    </>
+  );
+}
