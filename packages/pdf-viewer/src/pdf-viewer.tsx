@@ -26,7 +26,8 @@ import { isMacPlatform } from "./logic/shortcuts.js";
 import { overflowItems } from "./logic/toolbar-layout.js";
 import { DEFAULT_LAYOUT, chooseScrollMode, chooseViewMode, type LayoutModes } from "./logic/view-modes.js";
 import { zoomInStep, zoomOutStep } from "./logic/zoom.js";
-import { messages } from "./messages.js";
+import { viewerFormat } from "./format.js";
+import { englishViewerMessages, type ViewerMessages } from "./messages.js";
 import { PasswordDialog } from "./password/password-dialog.js";
 import { PrintDialogs } from "./print/print-dialogs.js";
 import { usePrint } from "./print/use-print.js";
@@ -34,6 +35,7 @@ import { PropertiesDialog } from "./properties/properties-dialog.js";
 import { Sidebar } from "./sidebar/sidebar.js";
 import { Toolbar } from "./toolbar/toolbar.js";
 import { DocumentStatus } from "./ui/document-status.js";
+import { ViewerTextContext, type ViewerText } from "./viewer-text.js";
 
 export interface PdfViewerProps {
   /** Address of the PDF (same origin, or a server that allows it through CORS). */
@@ -53,6 +55,10 @@ export interface PdfViewerProps {
   onPageChange?: (page: number) => void;
   /** The page a document opens at (default 1; beyond its last page, its last). */
   initialPage?: number;
+  /** Every text the viewer shows or announces (default `englishViewerMessages`). */
+  messages?: ViewerMessages;
+  /** The BCP 47 language tag numbers and dates are written for, e.g. "hi-IN" (default "en"). */
+  locale?: string;
 }
 
 const EMPTY_FIND: FindOptions = { query: "", matchCase: false, wholeWords: false };
@@ -65,6 +71,8 @@ export function PdfViewer(props: PdfViewerProps) {
   const fileInputRef = useRef<HTMLInputElement>(null);
   const sidebarId = useId();
   const isMac = useMemo(() => isMacPlatform(typeof navigator === "undefined" ? "" : navigator.platform), []);
+  const { messages = englishViewerMessages, locale = "en" } = props;
+  const text = useMemo<ViewerText>(() => ({ messages, format: viewerFormat(locale) }), [messages, locale]);
 
   const { source, fileName, opened, openLocalFile } = useDocumentSource(url, file, props.fileName);
   const { state: documentState, submitPassword, cancelPassword } = usePdfDocument(source);
@@ -203,92 +211,94 @@ export function PdfViewer(props: PdfViewerProps) {
   const rootStyle: CSSProperties = { height: height ?? "100%" };
 
   return (
-    <div
-      ref={rootRef}
-      className={`pdfv-root pdfv-${theme} ${selectionMode === "hand" ? "pdfv-hand" : ""} ${className ?? ""}`}
-      data-theme={theme}
-      style={rootStyle}
-    >
-      <Toolbar
-        state={{
-          hasDocument: pdfDocument !== null,
-          pageCount: pdfDocument ? pageCount : 0,
-          scale,
-          zoomPreset,
-          layout,
-          selectionMode,
-          theme,
-          fullscreen,
-          sidebarOpen,
-          sidebarId,
-          searchOpen,
-        }}
-        pages={pages}
-        overflow={overflowItems(width)}
-        onAction={handleAction}
-      />
-      <input
-        ref={fileInputRef}
-        type="file"
-        accept=".pdf,application/pdf"
-        hidden
-        tabIndex={-1}
-        onChange={(event) => {
-          const chosen = event.currentTarget.files?.[0];
-          event.currentTarget.value = "";
-          if (!chosen) return;
-          const isPdf = isPdfFile(chosen);
-          setNotPdf(!isPdf);
-          if (isPdf) openLocalFile(chosen);
-        }}
-      />
-      {searchOpen && pdfDocument && (
-        <FindBar
-          options={findOptions}
-          count={matchCount}
-          focusRequest={searchFocus}
-          onOptionsChange={(options) => {
-            setFindOptions(options);
-            if (options.query.trim() === "") {
-              coreRef.current?.closeFind();
-              setMatchCount(null);
-            }
+    <ViewerTextContext value={text}>
+      <div
+        ref={rootRef}
+        className={`pdfv-root pdfv-${theme} ${selectionMode === "hand" ? "pdfv-hand" : ""} ${className ?? ""}`}
+        data-theme={theme}
+        style={rootStyle}
+      >
+        <Toolbar
+          state={{
+            hasDocument: pdfDocument !== null,
+            pageCount: pdfDocument ? pageCount : 0,
+            scale,
+            zoomPreset,
+            layout,
+            selectionMode,
+            theme,
+            fullscreen,
+            sidebarOpen,
+            sidebarId,
+            searchOpen,
           }}
-          onFind={onFind}
-          onClose={closeSearch}
+          pages={pages}
+          overflow={overflowItems(width)}
+          onAction={handleAction}
         />
-      )}
-      <div className="pdfv-body">
-        {sidebarOpen && pdfDocument && (
-          <Sidebar
-            key={pdfDocument.fingerprints.join("/")}
-            id={sidebarId}
-            pdfDocument={pdfDocument}
-            tab={sidebarTab}
-            pages={pages}
-            rotation={rotation}
-            onTabChange={setSidebarTab}
-            onGoToPage={(target) => handleAction({ type: "go-to-page", page: target })}
-            onGoToDestination={(dest) => coreRef.current?.goToDestination(dest)}
+        <input
+          ref={fileInputRef}
+          type="file"
+          accept=".pdf,application/pdf"
+          hidden
+          tabIndex={-1}
+          onChange={(event) => {
+            const chosen = event.currentTarget.files?.[0];
+            event.currentTarget.value = "";
+            if (!chosen) return;
+            const isPdf = isPdfFile(chosen);
+            setNotPdf(!isPdf);
+            if (isPdf) openLocalFile(chosen);
+          }}
+        />
+        {searchOpen && pdfDocument && (
+          <FindBar
+            options={findOptions}
+            count={matchCount}
+            focusRequest={searchFocus}
+            onOptionsChange={(options) => {
+              setFindOptions(options);
+              if (options.query.trim() === "") {
+                coreRef.current?.closeFind();
+                setMatchCount(null);
+              }
+            }}
+            onFind={onFind}
+            onClose={closeSearch}
           />
         )}
-        <div className="pdfv-main">
-          <div ref={containerRef} className="pdfv-container" tabIndex={0} role="region" aria-label={messages.pages}>
-            <div ref={viewerRef} className="pdfViewer" />
+        <div className="pdfv-body">
+          {sidebarOpen && pdfDocument && (
+            <Sidebar
+              key={pdfDocument.fingerprints.join("/")}
+              id={sidebarId}
+              pdfDocument={pdfDocument}
+              tab={sidebarTab}
+              pages={pages}
+              rotation={rotation}
+              onTabChange={setSidebarTab}
+              onGoToPage={(target) => handleAction({ type: "go-to-page", page: target })}
+              onGoToDestination={(dest) => coreRef.current?.goToDestination(dest)}
+            />
+          )}
+          <div className="pdfv-main">
+            <div ref={containerRef} className="pdfv-container" tabIndex={0} role="region" aria-label={messages.pages}>
+              <div ref={viewerRef} className="pdfViewer" />
+            </div>
+            <DocumentStatus state={documentState} notPdf={notPdf} />
           </div>
-          <DocumentStatus state={documentState} notPdf={notPdf} />
         </div>
+        <PasswordDialog
+          open={documentState.status === "password"}
+          wrong={documentState.status === "password" && documentState.wrong}
+          onSubmit={submitPassword}
+          onCancel={cancelPassword}
+        />
+        {pdfDocument && (
+          <PropertiesDialog open={propertiesOpen} pdfDocument={pdfDocument} fileName={fileName} fileSize={fileSize} onClose={() => setPropertiesOpen(false)} />
+        )}
+        <PrintDialogs state={print} pageCount={pageCount} onCloseRefusal={closeRefusal} onStart={startPrint} onCancel={cancelPrint} />
       </div>
-      <PasswordDialog
-        open={documentState.status === "password"}
-        wrong={documentState.status === "password" && documentState.wrong}
-        onSubmit={submitPassword}
-        onCancel={cancelPassword}
-      />
-      {pdfDocument && (
-        <PropertiesDialog open={propertiesOpen} pdfDocument={pdfDocument} fileName={fileName} fileSize={fileSize} onClose={() => setPropertiesOpen(false)} />
-      )}
-      <PrintDialogs state={print} pageCount={pageCount} onCloseRefusal={closeRefusal} onStart={startPrint} onCancel={cancelPrint} />
-    </div>
+    </ViewerTextContext>
   );
 }

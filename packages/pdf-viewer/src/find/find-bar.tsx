@@ -3,9 +3,9 @@
  * and next, and the match count. Blank keywords are not searched; pdf.js escapes special characters.
  */
 import { useEffect, useRef } from "react";
-import { messages } from "../messages.js";
 import { matchCountText, searchableQuery, type FindOptions, type MatchCount } from "../logic/find-query.js";
 import { icons } from "../ui/icons.js";
+import { useViewerText } from "../viewer-text.js";
 
 export type FindRequest = { options: FindOptions; type: "" | "again" | "casesensitivitychange" | "entirewordchange"; previous?: boolean };
 
@@ -21,6 +21,7 @@ export interface FindBarProps {
 
 export function FindBar({ options, count, focusRequest, onOptionsChange, onFind, onClose }: FindBarProps) {
   const inputRef = useRef<HTMLInputElement>(null);
+  const { messages, format } = useViewerText();
   useEffect(() => {
     inputRef.current?.focus();
     inputRef.current?.select();
@@ -77,7 +78,7 @@ export function FindBar({ options, count, focusRequest, onOptionsChange, onFind,
         {messages.wholeWords}
       </label>
       <span className="pdfv-find-count" role="status">
-        {matchCountText(count, options.query)}
+        {matchCountText(count, options.query, messages, format.integer)}
       </span>
       <button type="button" className="pdfv-button" aria-label={messages.closeSearch} title={messages.closeSearch} onClick={onClose}>
         {icons.close}

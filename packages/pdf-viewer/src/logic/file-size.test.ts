@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { formatFileSize } from "./file-size.js";
+import { viewerFormat } from "../format.js";
+import { englishViewerMessages } from "../messages.js";
+import { formatFileSize as format } from "./file-size.js";
+
+const english = { fixed2: viewerFormat("en").fixed2, fileSize: englishViewerMessages.fileSize };
+const formatFileSize = (bytes: number) => format(bytes, english);
 
 describe("formatFileSize", () => {
   it("uses B, kB, MB, GB and TB with 2 decimals", () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { matchCountText, searchableQuery } from "./find-query.js";
+import { viewerFormat } from "../format.js";
+import { englishViewerMessages } from "../messages.js";
+import { matchCountText as countText, searchableQuery, type MatchCount } from "./find-query.js";
+
+const matchCountText = (count: MatchCount | null, query: string) => countText(count, query, englishViewerMessages, viewerFormat("en").integer);
 
 describe("search keyword", () => {
   it("ignores empty and blank keywords", () => {

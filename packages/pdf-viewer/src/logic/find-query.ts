@@ -16,9 +16,16 @@ export interface MatchCount {
   total: number;
 }
 
-export function matchCountText(count: MatchCount | null, query: string): string {
+/** The match count's texts (the viewer's messages) and how its numbers are written. */
+export interface MatchCountTexts {
+  noMatches: string;
+  matchPosition: (current: string, total: string, count: number) => string;
+  matchTotal: (total: string, count: number) => string;
+}
+
+export function matchCountText(count: MatchCount | null, query: string, texts: MatchCountTexts, integer: (value: number) => string): string {
   if (searchableQuery(query) === null || count === null) return "";
-  if (count.total === 0) return "No matches";
-  const noun = count.total === 1 ? "match" : "matches";
-  return count.current > 0 ? `${count.current} of ${count.total} ${noun}` : `${count.total} ${noun}`;
+  if (count.total === 0) return texts.noMatches;
+  const total = integer(count.total);
+  return count.current > 0 ? texts.matchPosition(integer(count.current), total, count.total) : texts.matchTotal(total, count.total);
 }

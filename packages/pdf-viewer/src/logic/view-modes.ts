@@ -8,18 +8,10 @@ export interface LayoutModes {
   view: ViewModeName;
 }
 
-export const SCROLL_MODES: readonly { mode: ScrollModeName; label: string }[] = [
-  { mode: "vertical", label: "Vertical scrolling" },
-  { mode: "horizontal", label: "Horizontal scrolling" },
-  { mode: "page", label: "Page scrolling" },
-  { mode: "wrapped", label: "Wrapped scrolling" },
-];
+/** The modes in menu order; their names are messages. */
+export const SCROLL_MODES: readonly ScrollModeName[] = ["vertical", "horizontal", "page", "wrapped"];
 
-export const VIEW_MODES: readonly { mode: ViewModeName; label: string }[] = [
-  { mode: "single", label: "Single page" },
-  { mode: "dual", label: "Dual page" },
-  { mode: "dual-cover", label: "Dual page with cover" },
-];
+export const VIEW_MODES: readonly ViewModeName[] = ["single", "dual", "dual-cover"];
 
 export const DEFAULT_LAYOUT: LayoutModes = { scroll: "vertical", view: "single" };
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ZOOM_MENU, ZOOM_STEPS, formatZoom, zoomInStep, zoomOutStep } from "./zoom.js";
+import { viewerFormat } from "../format.js";
+import { englishViewerMessages } from "../messages.js";
+import { ZOOM_MENU, ZOOM_STEPS, zoomInStep, zoomLabel, zoomOutStep, zoomPercent } from "./zoom.js";
+
+const { percent } = viewerFormat("en");
 
 describe("zoom steps", () => {
   it("are exactly the spec's steps", () => {
@@ -32,13 +36,17 @@ describe("zoom steps", () => {
 
 describe("zoom menu", () => {
   it("offers the spec's entries in order", () => {
-    expect(ZOOM_MENU.map((item) => item.label)).toEqual([
+    expect(ZOOM_MENU.map((value) => zoomLabel(value, englishViewerMessages.zoomKeywords, percent))).toEqual([
       "50%", "75%", "100%", "125%", "150%", "200%", "300%", "400%", "Actual size", "Page fit", "Page width",
     ]);
   });
 
-  it("formats a scale as a percentage", () => {
-    expect(formatZoom(1.25)).toBe("125%");
-    expect(formatZoom(0.1)).toBe("10%");
+  it("writes a scale as a whole percentage, in the viewer's locale", () => {
+    expect(percent(zoomPercent(1.25))).toBe("125%");
+    expect(percent(zoomPercent(0.1))).toBe("10%");
+    expect(percent(zoomPercent(0.29))).toBe("29%");
+    expect(percent(zoomPercent(10))).toBe("1000%");
+    expect(viewerFormat("hi-IN").percent(zoomPercent(1.25))).toBe("125%");
+    expect(viewerFormat("hi-IN-u-nu-deva").percent(zoomPercent(1.25))).toBe("१२५%");
   });
 });

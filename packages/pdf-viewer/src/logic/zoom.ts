@@ -11,17 +11,8 @@ export const MAX_ZOOM = 10;
 export type ZoomKeyword = "page-actual" | "page-fit" | "page-width";
 export type ZoomValue = number | ZoomKeyword;
 
-export interface ZoomMenuItem {
-  value: ZoomValue;
-  label: string;
-}
-
-export const ZOOM_MENU: readonly ZoomMenuItem[] = [
-  ...[0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4].map((value) => ({ value, label: formatZoom(value) })),
-  { value: "page-actual", label: "Actual size" },
-  { value: "page-fit", label: "Page fit" },
-  { value: "page-width", label: "Page width" },
-];
+/** The zoom menu's entries, in order. */
+export const ZOOM_MENU: readonly ZoomValue[] = [0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4, "page-actual", "page-fit", "page-width"];
 
 // Scales computed by pdf.js (page fit, page width) are not exact steps; compare with a tolerance.
 const EPSILON = 1e-6;
@@ -40,6 +31,10 @@ export function zoomOutStep(scale: number): number {
   return MIN_ZOOM;
 }
 
-export function formatZoom(scale: number): string {
-  return `${Math.round(scale * 100)}%`;
+/** A scale as a whole percentage: 1.25 is 125. */
+export const zoomPercent = (scale: number): number => Math.round(scale * 100);
+
+/** A zoom menu entry's text: its percentage (written by `percent`), or the keyword's name. */
+export function zoomLabel(value: ZoomValue, keywords: Readonly<Record<ZoomKeyword, string>>, percent: (whole: number) => string): string {
+  return typeof value === "number" ? percent(zoomPercent(value)) : keywords[value];
 }

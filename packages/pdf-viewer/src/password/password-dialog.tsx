@@ -1,7 +1,7 @@
 /** Asks for the password of a protected document; says when it was wrong and lets the visitor retry. */
 import { useId, useState } from "react";
-import { messages } from "../messages.js";
 import { Dialog } from "../ui/dialog.js";
+import { useViewerText } from "../viewer-text.js";
 
 export interface PasswordDialogProps {
   open: boolean;
@@ -11,6 +11,7 @@ export interface PasswordDialogProps {
 }
 
 export function PasswordDialog({ open, wrong, onSubmit, onCancel }: PasswordDialogProps) {
+  const { messages } = useViewerText();
   const [password, setPassword] = useState("");
   const messageId = useId();
   return (

@@ -1,9 +1,9 @@
 /** The dialogs of the print status machine: refusal, the page list of 'Print pages…', and the preparing overlay. */
 import { useId, useState } from "react";
-import { messages } from "../messages.js";
 import { allPages, parsePageRanges } from "../logic/page-ranges.js";
 import { isChoosingPages, printProgress, type PrintState } from "../logic/print-status.js";
 import { Dialog } from "../ui/dialog.js";
+import { useViewerText } from "../viewer-text.js";
 
 export interface PrintDialogsProps {
   state: PrintState;
@@ -14,6 +14,7 @@ export interface PrintDialogsProps {
 }
 
 function PageChoice({ pageCount, onStart, onCancel }: { pageCount: number; onStart: (pages: number[]) => void; onCancel: () => void }) {
+  const { messages } = useViewerText();
   const [mode, setMode] = useState<"all" | "custom">("all");
   const [list, setList] = useState("");
   const [invalid, setInvalid] = useState(false);
@@ -71,6 +72,7 @@ function PageChoice({ pageCount, onStart, onCancel }: { pageCount: number; onSta
 }
 
 export function PrintDialogs({ state, pageCount, onCloseRefusal, onStart, onCancel }: PrintDialogsProps) {
+  const { messages, format } = useViewerText();
   const refused = state.status === "CheckingPermission" && state.refused;
   const choosing = isChoosingPages(state);
   const preparing = state.status === "Preparing";
@@ -90,7 +92,7 @@ export function PrintDialogs({ state, pageCount, onCloseRefusal, onStart, onCanc
       <Dialog open={preparing} title={messages.preparing} onClose={onCancel}>
         <div className="pdfv-dialog-body">
           <progress className="pdfv-progress" max={100} value={progress} aria-label={messages.preparing} />
-          <p className="pdfv-progress-text">{progress}%</p>
+          <p className="pdfv-progress-text">{format.percent(progress)}</p>
           <div className="pdfv-dialog-actions">
             <button type="button" className="pdfv-text-button" onClick={onCancel}>
               {messages.cancel}

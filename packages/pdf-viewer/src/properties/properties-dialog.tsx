@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import { PDFDateString } from "../core/pdfjs-setup.js";
 import { documentProperties, type PropertyRow } from "../logic/document-properties.js";
-import { messages } from "../messages.js";
 import { Dialog } from "../ui/dialog.js";
+import { useViewerText } from "../viewer-text.js";
 
 export interface PropertiesDialogProps {
   open: boolean;
@@ -14,12 +14,8 @@ export interface PropertiesDialogProps {
   onClose: () => void;
 }
 
-function formatPdfDate(raw: string): string | null {
-  const date = PDFDateString.toDateObject(raw);
-  return date ? date.toLocaleString() : null;
-}
-
 export function PropertiesDialog({ open, pdfDocument, fileName, fileSize, onClose }: PropertiesDialogProps) {
+  const { messages, format } = useViewerText();
   const [rows, setRows] = useState<PropertyRow[] | null>(null);
   useEffect(() => {
     if (!open) return;
@@ -33,14 +29,18 @@ export function PropertiesDialog({ open, pdfDocument, fileName, fileSize, onClos
           fileSize: length,
           info: metadata.info as Record<string, unknown>,
           pageCount: pdfDocument.numPages,
-          formatDate: formatPdfDate,
+          formatDate: (raw) => {
+            const date = PDFDateString.toDateObject(raw);
+            return date ? format.dateTime(date) : null;
+          },
+          texts: { propertyLabels: messages.propertyLabels, fileSize: messages.fileSize, fixed2: format.fixed2, integer: format.integer },
         }),
       );
     });
     return () => {
       cancelled = true;
     };
-  }, [open, pdfDocument, fileName, fileSize]);
+  }, [open, pdfDocument, fileName, fileSize, messages, format]);
 
   return (
     <Dialog open={open} title={messages.properties} onClose={onClose} className="pdfv-properties">

@@ -1,8 +1,8 @@
 /** Files embedded in the document; a click downloads one. */
 import { useEffect, useState } from "react";
 import type { PDFDocumentProxy } from "pdfjs-dist";
-import { messages } from "../messages.js";
 import { saveBlob } from "../core/save-blob.js";
+import { useViewerText } from "../viewer-text.js";
 
 interface AttachmentEntry {
   id: string;
@@ -12,6 +12,7 @@ interface AttachmentEntry {
 }
 
 export function Attachments({ pdfDocument }: { pdfDocument: PDFDocumentProxy }) {
+  const { messages } = useViewerText();
   const [entries, setEntries] = useState<AttachmentEntry[] | null | undefined>(undefined);
   useEffect(() => {
     let cancelled = false;

@@ -1,7 +1,7 @@
 /** The document outline (bookmarks) as a nested list; a click follows the destination. */
 import { useEffect, useState } from "react";
 import type { PDFDocumentProxy } from "pdfjs-dist";
-import { messages } from "../messages.js";
+import { useViewerText } from "../viewer-text.js";
 
 type OutlineNode = Awaited<ReturnType<PDFDocumentProxy["getOutline"]>>[number];
 
@@ -36,6 +36,7 @@ function OutlineList({ nodes, onNavigate }: { nodes: OutlineNode[]; onNavigate: 
 }
 
 export function Outline({ pdfDocument, onNavigate }: OutlineProps) {
+  const { messages } = useViewerText();
   const [outline, setOutline] = useState<OutlineNode[] | null | undefined>(undefined);
   useEffect(() => {
     let cancelled = false;

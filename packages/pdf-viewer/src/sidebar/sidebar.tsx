@@ -3,16 +3,17 @@ import { useRef, type KeyboardEvent } from "react";
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import type { SidebarTab } from "../actions.js";
 import type { PageStore } from "../core/page-store.js";
-import { messages } from "../messages.js";
+import { useViewerText } from "../viewer-text.js";
 import { Attachments } from "./attachments.js";
 import { Outline } from "./outline.js";
 import { Thumbnails } from "./thumbnails.js";
 
-const TABS: { tab: SidebarTab; label: string }[] = [
-  { tab: "thumbnails", label: messages.thumbnails },
-  { tab: "outline", label: messages.bookmarks },
-  { tab: "attachments", label: messages.attachments },
-];
+/** The tabs in order, with the message that names each. */
+const TABS = [
+  { tab: "thumbnails", message: "thumbnails" },
+  { tab: "outline", message: "bookmarks" },
+  { tab: "attachments", message: "attachments" },
+] as const satisfies readonly { tab: SidebarTab; message: string }[];
 
 export interface SidebarProps {
   id: string;
@@ -26,6 +27,7 @@ export interface SidebarProps {
 }
 
 export function Sidebar({ id, pdfDocument, tab, pages, rotation, onTabChange, onGoToPage, onGoToDestination }: SidebarProps) {
+  const { messages } = useViewerText();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent) => {
     const index = TABS.findIndex((entry) => entry.tab === tab);
@@ -56,7 +58,7 @@ export function Sidebar({ id, pdfDocument, tab, pages, rotation, onTabChange, on
             className="pdfv-tab"
             onClick={() => onTabChange(entry.tab)}
           >
-            {entry.label}
+            {messages[entry.message]}
           </button>
         ))}
       </div>

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { PDFDocumentProxy } from "pdfjs-dist";
 import { usePage, type PageStore } from "../core/page-store.js";
-import { messages } from "../messages.js";
+import { useViewerText } from "../viewer-text.js";
 
 export const THUMBNAIL_WIDTH = 100;
 
@@ -54,6 +54,7 @@ function Thumbnail({ pdfDocument, pageNumber, rotation, aspect, current, root, o
   root: HTMLElement | null;
   onSelect: (page: number) => void;
 }) {
+  const { messages, format } = useViewerText();
   const ref = useRef<HTMLButtonElement>(null);
   const [image, setImage] = useState<{ url: string; rotation: number } | null>(null);
   const [visible, setVisible] = useState(false);
@@ -103,7 +104,7 @@ function Thumbnail({ pdfDocument, pageNumber, rotation, aspect, current, root, o
         ref={ref}
         type="button"
         className="pdfv-thumbnail"
-        aria-label={messages.thumbnailOf(pageNumber)}
+        aria-label={messages.thumbnailOf(format.integer(pageNumber))}
         aria-current={current ? "page" : undefined}
         onClick={() => onSelect(pageNumber)}
       >
@@ -111,7 +112,7 @@ function Thumbnail({ pdfDocument, pageNumber, rotation, aspect, current, root, o
           {image?.rotation === rotation && <img src={image.url} alt="" width={THUMBNAIL_WIDTH} height={Math.round(THUMBNAIL_WIDTH * aspect)} />}
         </span>
         <span className="pdfv-thumbnail-label" aria-hidden="true">
-          {pageNumber}
+          {format.integer(pageNumber)}
         </span>
       </button>
     </li>
@@ -119,6 +120,7 @@ function Thumbnail({ pdfDocument, pageNumber, rotation, aspect, current, root, o
 }
 
 export function Thumbnails({ pdfDocument, pages, rotation, onSelect }: ThumbnailsProps) {
+  const { messages } = useViewerText();
   const currentPage = usePage(pages);
   const [root, setRoot] = useState<HTMLElement | null>(null);
   // Placeholders take the first page's proportions; the list waits for them so it does not jump.

@@ -5,13 +5,13 @@
 import { useState, type ReactNode } from "react";
 import type { SelectionMode, Theme, ViewerAction } from "../actions.js";
 import { usePage, type PageStore } from "../core/page-store.js";
-import { messages } from "../messages.js";
 import { resolvePageInput, stepPage } from "../logic/page-number.js";
 import type { OverflowItem } from "../logic/toolbar-layout.js";
 import { SCROLL_MODES, VIEW_MODES, dualViewsDisabled, type LayoutModes } from "../logic/view-modes.js";
-import { ZOOM_MENU, formatZoom } from "../logic/zoom.js";
+import { ZOOM_MENU, zoomLabel, zoomPercent } from "../logic/zoom.js";
 import { Menu, type MenuEntry, type MenuItemEntry } from "../ui/menu.js";
 import { icons } from "../ui/icons.js";
+import { useViewerText } from "../viewer-text.js";
 
 export interface ToolbarState {
   hasDocument: boolean;
@@ -57,6 +57,7 @@ function ToolButton(props: { label: string; icon: ReactNode; onClick: () => void
 /** Previous page, the page number box and next page. */
 function PageControls({ pages, pageCount, disabled, onAction }: { pages: PageStore; pageCount: number; disabled: boolean; onAction: ToolbarProps["onAction"] }) {
   const page = usePage(pages);
+  const { messages, format } = useViewerText();
   // The box shows what the visitor types until Enter or blur; then it shows the current page again.
   const [draft, setDraft] = useState<string | null>(null);
   return (
@@ -86,7 +87,7 @@ function PageControls({ pages, pageCount, disabled, onAction }: { pages: PageSto
             }
           }}
         />
-        <span className="pdfv-page-count">{pageCount > 0 ? messages.pageCount(pageCount) : ""}</span>
+        <span className="pdfv-page-count">{pageCount > 0 ? messages.pageCount(format.integer(pageCount)) : ""}</span>
       </span>
       <ToolButton label={messages.nextPage} icon={icons.down} onClick={() => onAction({ type: "page-next" })} disabled={disabled || page >= pageCount} />
     </>
@@ -94,6 +95,7 @@ function PageControls({ pages, pageCount, disabled, onAction }: { pages: PageSto
 }
 
 export function Toolbar({ state, pages, overflow, onAction }: ToolbarProps) {
+  const { messages, format } = useViewerText();
   const noDoc = !state.hasDocument;
   const themeLabel = state.theme === "light" ? messages.switchToDark : messages.switchToLight;
   const fullscreenLabel = state.fullscreen ? messages.exitFullScreen : messages.enterFullScreen;
@@ -127,9 +129,9 @@ export function Toolbar({ state, pages, overflow, onAction }: ToolbarProps) {
     {
       kind: "group",
       label: messages.scrollMode,
-      entries: SCROLL_MODES.map(({ mode, label }) => ({
+      entries: SCROLL_MODES.map((mode) => ({
         kind: "radio" as const,
-        label,
+        label: messages.scrollModes[mode],
         checked: state.layout.scroll === mode,
         disabled: noDoc,
         onSelect: () => onAction({ type: "scroll-mode", mode }),
@@ -138,9 +140,9 @@ export function Toolbar({ state, pages, overflow, onAction }: ToolbarProps) {
     {
       kind: "group",
       label: messages.viewMode,
-      entries: VIEW_MODES.map(({ mode, label }) => ({
+      entries: VIEW_MODES.map((mode) => ({
         kind: "radio" as const,
-        label,
+        label: messages.viewModes[mode],
         checked: state.layout.view === mode,
         disabled: noDoc || (mode !== "single" && dualDisabled),
         onSelect: () => onAction({ type: "view-mode", mode }),
@@ -150,9 +152,9 @@ export function Toolbar({ state, pages, overflow, onAction }: ToolbarProps) {
     { kind: "item", label: messages.properties, icon: icons.info, disabled: noDoc, onSelect: () => onAction({ type: "properties" }) },
   ];
 
-  const zoomEntries: MenuEntry[] = ZOOM_MENU.map(({ value, label }) => ({
+  const zoomEntries: MenuEntry[] = ZOOM_MENU.map((value) => ({
     kind: "radio" as const,
-    label,
+    label: zoomLabel(value, messages.zoomKeywords, format.percent),
     checked: typeof value === "number" ? state.zoomPreset === null && Math.abs(value - state.scale) < 1e-3 : state.zoomPreset === value,
     onSelect: () => onAction({ type: "zoom-set", value }),
   }));
@@ -179,7 +181,7 @@ export function Toolbar({ state, pages, overflow, onAction }: ToolbarProps) {
           triggerClassName="pdfv-zoom-trigger"
           trigger={
             <>
-              <span>{formatZoom(state.scale)}</span>
+              <span>{format.percent(zoomPercent(state.scale))}</span>
               {icons.caret}
             </>
           }

@@ -1,9 +1,11 @@
 /** The messages over the pages: loading progress, a document that cannot load, a chosen file that is no PDF. */
 import type { DocumentState } from "../core/use-pdf-document.js";
-import { messages } from "../messages.js";
+import { useViewerText } from "../viewer-text.js";
 
 export function DocumentStatus({ state, notPdf }: { state: DocumentState; notPdf: boolean }) {
-  const loadingText = state.status === "loading" ? `${messages.loadingDocument}${state.progress === null ? "" : ` ${state.progress}%`}` : null;
+  const { messages, format } = useViewerText();
+  const loadingText =
+    state.status !== "loading" ? null : state.progress === null ? messages.loadingDocument : messages.loadingProgress(format.percent(state.progress));
   return (
     <>
       {loadingText && (
