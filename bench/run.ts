@@ -4,7 +4,7 @@
  * table with each figure's budget. Exits 1 when a line is over budget or a section failed.
  *
  * BENCH_QUICK=1: shorter load runs, one Lighthouse run, one viewer run (for development).
- * BENCH_SECTIONS=api,search,web,images,viewer,lighthouse: run only these sections.
+ * BENCH_SECTIONS=api,search,web,images,viewer,lighthouse,publications: run only these sections.
  * BENCH_MARKDOWN=1: also print the table as Markdown (for BENCHMARKS.md).
  * BENCH_BASE_URL=http://...: measure an already running server instead of building and starting one.
  */
@@ -17,11 +17,12 @@ import { formatMarkdown, formatTable, row, type Row } from "./lib/table";
 import { benchApi } from "./sections/api";
 import { benchSearch } from "./sections/search";
 import { benchLighthouse } from "./sections/lighthouse";
+import { benchPublications } from "./sections/publications";
 import { benchViewer } from "./sections/viewer";
 import { benchImages, benchWeb } from "./sections/web";
 
 const quick = process.env.BENCH_QUICK === "1";
-const allSections = ["api", "search", "web", "images", "viewer", "lighthouse"] as const;
+const allSections = ["api", "search", "web", "images", "viewer", "lighthouse", "publications"] as const;
 type Section = (typeof allSections)[number];
 const selected = new Set<string>(process.env.BENCH_SECTIONS?.split(",").map((name) => name.trim()) ?? allSections);
 const unknown = [...selected].filter((name) => !allSections.includes(name as Section));
@@ -48,17 +49,19 @@ async function main(): Promise<number> {
   const work = tempDir("dept-bench-");
   let server = { url: process.env.BENCH_BASE_URL?.replace(/\/$/, "") ?? "" };
   let webDir: string | undefined;
-  if (server.url === "") {
+  // The publications section needs no site: it runs against its own fake sources.
+  if (server.url === "" && [...selected].some((name) => name !== "publications")) {
     webDir = path.join(work, "web");
     log("building the web app...");
     await buildWeb(webDir);
     log("starting the server with the demo pack...");
     server = await startServer(webDir, path.join(work, "data"));
   }
-  log(`server at ${server.url}`);
+  if (server.url !== "") log(`server at ${server.url}`);
 
   const rows: Row[] = [];
   await section("api", rows, () => benchApi(server.url, work, quick ? { warmupSeconds: 1, seconds: 6, rounds: 3 } : { warmupSeconds: 3, seconds: 15, rounds: 5 }));
+  await section("publications", rows, () => benchPublications());
   await section("search", rows, () => benchSearch(server.url, webDir, work, quick ? { warmupSeconds: 1, seconds: 4 } : { warmupSeconds: 2, seconds: 10 }));
   if (["web", "images", "viewer"].some((name) => selected.has(name))) {
     const chromium = await launchChromium();

@@ -97,6 +97,8 @@ test("works at 375 px without sideways scrolling, and the public pages never loa
   await page.getByLabel("Email").fill("head@dept.example");
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
+  // On a phone the navigation is behind the Menu button.
+  await page.getByRole("button", { name: "Menu" }).click();
   await page.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Accounts" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Accounts" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -73,6 +73,7 @@ for (const database of databases) {
       await publisher.getByRole("link", { name: "Notices", exact: true }).first().click();
       await publisher.getByRole("link", { name: TITLE }).click();
       await publisher.getByRole("button", { name: "Publish" }).click();
+      await publisher.getByRole("dialog", { name: `Publish "${TITLE}"?` }).getByRole("button", { name: "Publish" }).click();
       await expect(publisher.getByRole("status").first()).toHaveText("Published: visitors see it now.");
       // The answer came after this instance serves it: within a second, with its file.
       await expect.poll(async () => (await (await fetch(`${server.url}/generals/notice`)).json()) as { title: string }[], { timeout: 1000 }).toContainEqual(expect.objectContaining({ title: TITLE }));
@@ -90,7 +91,7 @@ for (const database of databases) {
       await expect(history.getByRole("listitem").first()).toContainText("published, by publisher@dept.example");
       await expect(history).toContainText("review, by editor@dept.example");
 
-      await publisher.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Publications" }).click();
+      await publisher.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Publish history" }).click();
       const rows = publisher.getByRole("table").getByRole("row");
       await expect(rows.nth(1)).toContainText(`published notices: ${TITLE}`);
       await rows.nth(2).getByRole("button", { name: /^Restore version/ }).click();
@@ -112,7 +113,7 @@ for (const database of databases) {
       await page.getByLabel("Date").fill("2026-11-21");
       await page.getByRole("button", { name: "Save draft" }).click();
       await expect(page.getByLabel("File (PDF)")).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByText("is required")).toBeVisible();
+      await expect(page.getByText("Required", { exact: true })).toBeVisible();
       await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "false");
 
       const evil = Buffer.from("<!doctype html><script>alert(1)</script>");
@@ -153,8 +154,8 @@ for (const database of databases) {
       await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
       // The history shows the change in words; visitors still see the published profile.
       const history = page.getByRole("region", { name: "History" });
-      await expect(history).toContainText("designation: Professor and Head of Department → Professor and Dean of Academics");
-      await expect(history).toContainText("sections.Service: (none) → Warden of the boys' hostel, 2019 to 2022.");
+      await expect(history).toContainText("Designation: Professor and Head of Department → Professor and Dean of Academics");
+      await expect(history).toContainText("Profile sections: Service: (none) → Warden of the boys' hostel, 2019 to 2022.");
       const own = page.url();
 
       // Another profile, by its address, is not there for this account.

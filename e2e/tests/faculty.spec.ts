@@ -199,8 +199,12 @@ test.describe("faculty profile", () => {
       await expect(photo).toHaveAttribute("src", detail.image);
       await expect(photo).toHaveAttribute("width", /^\d+$/);
 
+      // The member's publications (issue 25) come after the sections, when there are any.
+      const publications = await request.get(`/api/publications?faculty=${encodeURIComponent(faculty.id)}`);
+      const hasPublications = ((await publications.json()) as { publications: unknown[] }).publications.length > 0;
+      if (hasPublications) await expect(main.getByRole("region", { name: "Publications", exact: true })).toBeVisible();
       const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
-      expect(headings).toEqual(["Education", ...sections.map((section) => section.heading), "Contact"]);
+      expect(headings).toEqual(["Education", ...sections.map((section) => section.heading), ...(hasPublications ? ["Publications"] : []), "Contact"]);
       for (const section of sections) {
         const region = main.getByRole("region", { name: section.heading, exact: true });
         await expect(region.getByRole("listitem")).toHaveText(section.items);

@@ -49,7 +49,7 @@ test.describe("the site content in the editor", () => {
     await expectNoAxeViolations(page);
 
     // The parts of the long form are a keypress away.
-    await page.getByRole("navigation", { name: "Parts of the form" }).getByRole("button", { name: "Head of department" }).click();
+    await page.getByRole("navigation", { name: "On this form" }).getByRole("link", { name: "Head of department" }).click();
     const hod = page.getByRole("group", { name: "Head of department" });
     await expect(hod).toBeFocused();
     await hod.getByRole("textbox", { name: "Message", exact: true }).fill(`${MESSAGE}\n\nWe look forward to meeting you.`);
@@ -117,6 +117,7 @@ test.describe("the site content in the editor", () => {
     await preview.close();
 
     await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("dialog", { name: 'Publish "Site content"?' }).getByRole("button", { name: "Publish" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Published: visitors see it now." })).toBeVisible();
     await visitor.reload();
     await expect(visitor.getByText(MESSAGE)).toBeVisible();
@@ -126,11 +127,12 @@ test.describe("the site content in the editor", () => {
     // History: the import's revision, the draft and its publication; the import's comes back.
     const history = page.getByRole("region", { name: "History" });
     await expect(history.getByRole("listitem").filter({ hasText: /^Revision \d+:/ })).toHaveCount(3);
-    await expect(history.getByText(/^hod\.message: /)).toBeVisible();
-    await expect(history.getByText(/^homeCarousel\.4\.path: carousel-04\.jpg → about-02\.jpg$/)).toBeVisible();
+    await expect(history.getByText(/^Head of department: Message: /)).toBeVisible();
+    await expect(history.getByText(/^Home carousel, item 4: Image file: carousel-04\.jpg → about-02\.jpg$/)).toBeVisible();
     await history.getByRole("button", { name: "Restore revision 1 as draft" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Revision 1 restored as a draft." })).toBeVisible();
     await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByRole("dialog", { name: 'Publish "Site content"?' }).getByRole("button", { name: "Publish" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Published: visitors see it now." })).toBeVisible();
     await visitor.reload();
     await expect(visitor.getByText(OLD_MESSAGE)).toBeVisible();

@@ -14,6 +14,8 @@ export default defineConfig({
   envPrefix: ["VITE_"],
   resolve: {
     alias: [
+      // The side-effect module each entry imports first (zod without eval), before the package's index.
+      { find: "@dept/contract/zod-setup", replacement: path.join(root, "packages/contract/src/zod-setup.ts") },
       { find: "@dept/contract", replacement: path.join(root, "packages/contract/src/index.ts") },
       { find: "@dept/ui", replacement: path.join(root, "packages/ui/src") },
     ],

@@ -20,6 +20,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [] : [precompressPlugin()],
   resolve: {
     alias: [
+      // The side-effect module each entry imports first (zod without eval), before the package's index.
+      { find: "@dept/contract/zod-setup", replacement: path.join(root, "packages/contract/src/zod-setup.ts") },
       { find: "@dept/contract", replacement: path.join(root, "packages/contract/src/index.ts") },
       { find: "@dept/pdf-viewer", replacement: path.join(root, "packages/pdf-viewer/src/index.ts") },
       { find: "@dept/ui", replacement: path.join(root, "packages/ui/src") },

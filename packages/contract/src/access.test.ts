@@ -20,11 +20,12 @@ const ROLE_TABLE: Record<AccessAction, string> = {
   checkLinks: "admin publisher",
   readPublications: "admin publisher",
   restorePublication: "admin publisher",
+  refreshPublications: "admin publisher",
   manageAccounts: "admin",
   readAudit: "admin",
 };
 const ACTIONS = Object.keys(ROLE_TABLE) as AccessAction[];
-const NEVER: Record<string, readonly AccessAction[]> = { site: ["create", "unpublish", "delete"], notices: ["move"] };
+const NEVER: Record<string, readonly AccessAction[]> = { site: ["create", "unpublish", "delete"], notices: ["move"], publications: ["move"] };
 
 const accountOf = (role: Role) => ({ role, facultyId: role === "faculty" ? "f-01" : null });
 

@@ -20,6 +20,7 @@ export type AccessAction =
   | "checkLinks"
   | "readPublications"
   | "restorePublication"
+  | "refreshPublications"
   | "manageAccounts"
   | "readAudit";
 
@@ -45,6 +46,8 @@ export const ACCESS_ROLES: Readonly<Record<AccessAction, readonly Role[]>> = {
   checkLinks: PUBLISHERS,
   readPublications: PUBLISHERS,
   restorePublication: PUBLISHERS,
+  /** Reads the publication sources and writes every changed publication (issue 25). */
+  refreshPublications: PUBLISHERS,
   manageAccounts: ["admin"],
   readAudit: ["admin"],
 };
@@ -89,6 +92,7 @@ const SITE_STAYS = "The site content cannot be taken off the site: publish a cha
 const COLLECTION_RULES: Readonly<Record<string, Partial<Record<AccessAction, string>>>> = {
   site: { create: "There is one site content entry: open it and change it.", unpublish: SITE_STAYS, delete: SITE_STAYS },
   notices: { move: "Notices are shown newest first: change the date to move one." },
+  publications: { move: "Publications are shown newest year first, then by title: change the year or the title to move one." },
 };
 
 /** Why `account` may not do `action` (on `target`), or undefined when it may. */

@@ -3,6 +3,8 @@
  * API takes. The server validates every body with these schemas; the editor builds its forms on them.
  */
 import { z } from "zod";
+import { EMAIL_MAX } from "./limits.js";
+import { EMAIL_RULE } from "./rules.js";
 
 /** admin: accounts and everything; publisher: publishes; editor: drafts; faculty: their own profile. */
 export const ROLES = ["admin", "publisher", "editor", "faculty"] as const;
@@ -21,8 +23,8 @@ export const email = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, "An email address has at most 254 characters.")
-  .pipe(z.email("Enter an email address such as name@example.edu."));
+  .max(EMAIL_MAX, `An email address has at most ${EMAIL_MAX} characters.`)
+  .pipe(z.email(EMAIL_RULE));
 
 export const accountUser = z.object({
   email: z.string(),

@@ -21,6 +21,7 @@ import {
   uploadedFile,
 } from "./editor.js";
 import { linkCheckResult } from "./link-check.js";
+import { publicationRefreshBody, publicationRefreshState } from "./publication-refresh.js";
 
 /**
  * Any address an account may have: one `@` between non-empty parts, no spaces or control
@@ -83,7 +84,7 @@ export interface AdminRoute {
   query?: z.ZodType;
   body?: z.ZodType;
   /** The status of success, and its answer (null: none, a 204). */
-  status: 200 | 201 | 204;
+  status: 200 | 201 | 202 | 204;
   answer: z.ZodType | null;
   /** The error code of a malformed body or query; `invalid_body` unless said. */
   invalid?: string;
@@ -131,6 +132,16 @@ export const adminApi = {
   },
   upload: { method: "POST", path: "/admin/api/uploads", access: "upload", query: uploadQuery, status: 201, answer: uploadedFile, invalid: "invalid_upload" },
   checkLinks: { method: "POST", path: "/admin/api/link-check", access: "checkLinks", status: 200, answer: linkCheckResult },
+  /** Issue 25: the publications refresh's state; POST starts one (409 while one runs). */
+  publicationRefresh: { method: "GET", path: "/admin/api/publication-refresh", access: "refreshPublications", status: 200, answer: publicationRefreshState },
+  startPublicationRefresh: {
+    method: "POST",
+    path: "/admin/api/publication-refresh",
+    access: "refreshPublications",
+    body: publicationRefreshBody,
+    status: 202,
+    answer: publicationRefreshState,
+  },
 } as const satisfies Record<string, AdminRoute>;
 
 export type AdminRouteName = keyof typeof adminApi;

@@ -7,40 +7,79 @@
 import { facultyId } from "./routes.js";
 import { z } from "zod";
 import { withKind } from "./registry/fields.js";
+import { LINE_MAX, LONG_TEXT_MAX, PATH_MAX, SHORT_TEXT_MAX, TITLE_MAX } from "./limits.js";
+import { boundedText, emailAddress, httpUrl, isoDateText, REQUIRED, requiredText } from "./rules.js";
 
-const text = z.string();
+/** A title or a name: required, trimmed, at most TITLE_MAX characters (limits.ts; content/README.md). */
+const title = requiredText(TITLE_MAX);
+const shortText = boundedText(SHORT_TEXT_MAX);
+const longText = boundedText(LONG_TEXT_MAX);
+const line = boundedText(LINE_MAX);
 /** A file: its path in a pack, its stored reference (`hash/name`) in the editor. */
-const packPath = z.string().min(1, "is required");
-const isoDate = withKind(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD"), "date");
-const year = withKind(z.number().int().min(1900).max(2200), "year");
-/** Contact fields are strings; a bare YAML number (an extension like 1234) is accepted as its text. */
-const contact = z.union([z.string(), z.number()]).transform(String).optional();
-const httpUrl = withKind(z.string().regex(/^https?:\/\/\S+$/i, "must be an http(s) URL"), "url");
+const packPath = requiredText(PATH_MAX);
+const isoDate = withKind(isoDateText, "date");
+const YEAR_RULE = "Enter a year from 1900 to 2200.";
+const year = withKind(
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === "" ? REQUIRED : YEAR_RULE) })
+    .int(YEAR_RULE)
+    .min(1900, YEAR_RULE)
+    .max(2200, YEAR_RULE),
+  "year",
+);
+/** A detail shown as written; a bare YAML number (an extension like 1234) is accepted as its text. */
+const writtenText = z.union([z.string(), z.number()]).transform(String).pipe(shortText);
+const contact = writtenText.optional();
+
+/** An ORCID iD's check digit (ISO 7064 MOD 11-2 over its first 15 digits; 10 is written X). */
+function orcidChecksumHolds(orcid: string): boolean {
+  const digits = orcid.replaceAll("-", "");
+  let total = 0;
+  for (const digit of digits.slice(0, 15)) total = (total + Number(digit)) * 2;
+  const check = (12 - (total % 11)) % 11;
+  return digits[15] === (check === 10 ? "X" : String(check));
+}
+
+/** The shapes of the identifiers a publications refresh reads a member's works by (issue 25); it checks them too. */
+export const IDENTIFIER_PATTERNS = {
+  orcid: /^\d{4}-\d{4}-\d{4}-\d{3}[\dX]$/,
+  openalex: /^A\d{4,12}$/,
+  dblp: /^[0-9a-z]+\/[0-9A-Za-z_-]+$/,
+} as const;
+const orcid = z
+  .string()
+  .regex(IDENTIFIER_PATTERNS.orcid, "must be an ORCID iD like 0000-0002-1825-0097")
+  .refine(orcidChecksumHolds, "is not an ORCID iD: its check digit does not match");
+const openalexAuthor = z.string().regex(IDENTIFIER_PATTERNS.openalex, "must be an OpenAlex author id like A5023888391");
+const dblpPerson = z.string().regex(IDENTIFIER_PATTERNS.dblp, "must be a DBLP person id like 123/4567 or h/JohnDoe");
 
 export const packFaculty = z
   .object({
     id: facultyId,
-    name: text.min(1),
-    designation: text,
-    qualification: text,
+    name: title,
+    designation: shortText,
+    qualification: shortText,
     image: packPath,
-    educations: z.record(z.string(), z.string()),
-    resume: packPath.optional(),
-    email: contact,
+    educations: z.record(shortText, line),
+    resume: z.optional(packPath),
+    email: z.optional(emailAddress),
     ext: contact,
     telephone: contact,
     room: contact,
-    sections: z.record(z.string(), z.array(z.string())).optional(),
+    sections: z.record(z.string(), z.array(line)).optional(),
+    orcid: orcid.optional(),
+    openalex: openalexAuthor.optional(),
+    dblp: dblpPerson.optional(),
   })
   .strict();
 
-export const packNotice = z.object({ title: text, file: packPath, date: isoDate }).strict();
+export const packNotice = z.object({ title, file: packPath, date: isoDate }).strict();
 
 export const packEvent = z
   .object({
-    title: text,
-    details: text,
-    speakers: z.array(z.string()),
+    title,
+    details: longText,
+    speakers: z.array(line),
     start_date: isoDate,
     end_date: isoDate,
     banner: packPath,
@@ -48,20 +87,20 @@ export const packEvent = z
   })
   .strict();
 
-export const packTitledFile = z.object({ title: text, file: packPath }).strict();
+export const packTitledFile = z.object({ title, file: packPath }).strict();
 export const packInternship = z
-  .object({ category: z.enum(["industry", "research"]), year, file: packPath })
+  .object({ category: z.enum(["industry", "research"], { error: (issue) => (issue.input === undefined || issue.input === "" ? REQUIRED : undefined) }), year, file: packPath })
   .strict();
 export const packYearlyReport = z.object({ year, file: packPath }).strict();
-export const packOther = z.object({ name: text, photo: packPath, achievement: text, details: text }).strict();
+export const packOther = z.object({ name: title, photo: packPath, achievement: line, details: longText }).strict();
 export const packAchievement = z
   .object({
-    name: text,
-    date: z.union([z.string(), z.number()]).transform(String),
-    achievement: text,
-    details: text,
+    name: title,
+    date: writtenText,
+    achievement: line,
+    details: longText,
     photos: z.array(packPath),
-    linkedin_url: httpUrl.optional(),
+    linkedin_url: z.optional(httpUrl),
   })
   .strict();
 

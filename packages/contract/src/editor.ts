@@ -26,6 +26,8 @@ export const entrySummary = z.object({
   pending: z.boolean(),
   updatedAt: z.string(),
   updatedBy: z.string(),
+  /** The entry's own date (YYYY-MM-DD: its collection's first date field), null where it has none. */
+  date: z.string().nullable(),
   /** When the server publishes its newest revision / takes it off the site (ISO instants), if set. */
   publishAt: z.string().nullable(),
   unpublishAt: z.string().nullable(),

@@ -6,7 +6,7 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
 export const SEARCH_DEFAULT_LIMIT = 10;
 export const SEARCH_MAX_LIMIT = 50;
 
-export const searchKinds = ["page", "faculty", "notice", "event", "document", "achievement"] as const;
+export const searchKinds = ["page", "faculty", "notice", "event", "document", "achievement", "publication"] as const;
 export type SearchKind = (typeof searchKinds)[number];
 
 /** A piece of the snippet: plain text, `mark` when it is a matched word. Never markup. */

@@ -4,16 +4,30 @@
  * (image and file URLs), so the same shape is declared twice: once with pack paths, once served.
  */
 import * as z from "zod/mini";
+import { ALT_MAX, LINE_MAX, LONG_TEXT_MAX, PATH_MAX, SHORT_TEXT_MAX, TITLE_MAX } from "./limits.js";
+import { boundedText, emailAddress, httpUrl, REQUIRED, requiredText } from "./rules.js";
 
-const text = () => z.string().check(z.minLength(1));
-const texts = () => z.array(text()).check(z.minLength(1));
+/**
+ * How the site's values are checked: in a pack and the editor by the rules every entry follows
+ * (rules.ts: trimmed, required, limited, safe URLs); as served, only for their shape, so content
+ * saved under older rules never stops the public app from starting.
+ */
+interface SiteRules {
+  text: (max: number) => z.ZodMiniType<string, string>;
+  url: z.ZodMiniType<string, string>;
+  email: z.ZodMiniType<string, string>;
+}
 
-const httpUrl = z.string().check(z.refine((value) => /^https?:\/\//i.test(value), { message: "must be an http(s) URL" }));
-
-export const externalLink = z.strictObject({ label: text(), url: httpUrl });
+const packRules: SiteRules = { text: requiredText, url: httpUrl, email: emailAddress };
+const servedText = z.string().check(z.minLength(1));
+const servedRules: SiteRules = {
+  text: () => servedText,
+  url: z.string().check(z.refine((value) => /^https?:\/\//i.test(value), { message: "must be an http(s) URL" })),
+  email: z.email(),
+};
 
 /** An image in the pack: its path relative to the pack and its alternative text. */
-export const packImage = z.strictObject({ path: text(), alt: z.string() });
+export const packImage = z.strictObject({ path: requiredText(PATH_MAX), alt: boundedText(ALT_MAX) });
 
 /** An image as served: a resized variant's URL, the `srcset` of all variants and its intrinsic size. */
 export const compiledImage = z.strictObject({
@@ -28,27 +42,30 @@ export const compiledVideo = z.strictObject({ src: z.string(), type: z.string() 
 
 const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"] as const;
 
-function siteSchema<Image extends z.ZodMiniType, Video extends z.ZodMiniType>(image: Image, video: Video) {
-  const program = z.strictObject({ name: text(), vision: text(), mission: texts(), peo: texts(), po: texts(), pso: texts() });
+function siteSchema<Image extends z.ZodMiniType, Video extends z.ZodMiniType>(image: Image, video: Video, rules: SiteRules) {
+  const { text, url } = rules;
+  const texts = (max: number) => z.array(text(max)).check(z.minLength(1, REQUIRED));
+  const externalLink = z.strictObject({ label: text(SHORT_TEXT_MAX), url });
+  const program = z.strictObject({ name: text(TITLE_MAX), vision: text(LONG_TEXT_MAX), mission: texts(LINE_MAX), peo: texts(LINE_MAX), po: texts(LINE_MAX), pso: texts(LINE_MAX) });
 
   return z.strictObject({
     department: z.strictObject({
-      name: text(),
-      shortName: text(),
+      name: text(TITLE_MAX),
+      shortName: text(SHORT_TEXT_MAX),
       /** Paragraphs of the about text (home and about pages). */
-      about: texts(),
+      about: texts(LONG_TEXT_MAX),
     }),
-    college: z.strictObject({ name: text(), address: text() }),
-    contact: z.strictObject({ email: z.email() }),
-    hod: z.strictObject({ title: text(), name: text(), designation: text(), message: texts(), photo: image }),
+    college: z.strictObject({ name: text(TITLE_MAX), address: text(LINE_MAX) }),
+    contact: z.strictObject({ email: rules.email }),
+    hod: z.strictObject({ title: text(TITLE_MAX), name: text(TITLE_MAX), designation: text(SHORT_TEXT_MAX), message: texts(LONG_TEXT_MAX), photo: image }),
     quickLinks: z.array(externalLink),
     homeCarousel: z.array(image).check(z.length(10, "must have exactly 10 images")),
     aboutCarousel: z.array(image).check(z.minLength(1, "must have at least 1 image")),
     /** `captions`: a WebVTT file (pack path; URL as served) shown as the video's captions track. */
-    video: z.strictObject({ title: text(), file: video, captions: text() }),
+    video: z.strictObject({ title: text(TITLE_MAX), file: video, captions: text(PATH_MAX) }),
     programs: z.strictObject({
-      cse: z.strictObject({ title: text(), description: text(), image }),
-      mca: z.strictObject({ title: text(), description: text(), image, url: httpUrl }),
+      cse: z.strictObject({ title: text(TITLE_MAX), description: text(LONG_TEXT_MAX), image }),
+      mca: z.strictObject({ title: text(TITLE_MAX), description: text(LONG_TEXT_MAX), image, url }),
     }),
     /** Exactly the two programs of the spec, in this order. */
     visionMission: z.tuple([
@@ -60,7 +77,7 @@ function siteSchema<Image extends z.ZodMiniType, Video extends z.ZodMiniType>(im
         /** Three-letter month abbreviation, e.g. FEB. */
         month: z.enum(MONTHS),
         year: z.int().check(z.gte(2000), z.lte(2100)),
-        winners: z.array(z.strictObject({ year: text(), name: text(), image })).check(z.minLength(1)),
+        winners: z.array(z.strictObject({ year: text(SHORT_TEXT_MAX), name: text(TITLE_MAX), image })).check(z.minLength(1)),
       }),
     ),
     links: z.strictObject({ mcaSite: externalLink, mcaFaculty: externalLink, committees: externalLink }),
@@ -71,17 +88,17 @@ function siteSchema<Image extends z.ZodMiniType, Video extends z.ZodMiniType>(im
 export const MONTH_ABBREVIATIONS = MONTHS;
 
 /** `site.yaml` as written in a content pack. */
-export const sitePack = siteSchema(packImage, text());
+export const sitePack = siteSchema(packImage, requiredText(PATH_MAX), packRules);
 /**
  * The static content as the server gives it to the web app (`GET /api/site`, and in the document),
  * with `lastUpdated`: when the content was imported (ISO 8601), every page's 'Last updated' date.
  */
-export const site = z.extend(siteSchema(compiledImage, compiledVideo), { lastUpdated: z.optional(z.string()) });
+export const site = z.extend(siteSchema(compiledImage, compiledVideo, servedRules), { lastUpdated: z.optional(z.string()) });
 
 export type SitePack = z.infer<typeof sitePack>;
 export type Site = z.infer<typeof site>;
 export type CompiledImage = z.infer<typeof compiledImage>;
-export type ExternalLink = z.infer<typeof externalLink>;
+export type ExternalLink = Site["quickLinks"][number];
 export type ProgramVisionMission = Site["visionMission"][number];
 export type CoderOfTheMonth = Site["coderOfTheMonth"][number];
 

@@ -21,6 +21,7 @@ import { searchRoutes } from "./routes/search/index.js";
 import { fileRoutes } from "./routes/files/index.js";
 import { healthRoutes } from "./routes/health/index.js";
 import { openApiRoutes } from "./routes/openapi/index.js";
+import { publicationRoutes } from "./routes/publications/index.js";
 import { visitorRoutes } from "./routes/visitors/index.js";
 
 export interface AppOptions {
@@ -83,13 +84,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(metrics, { token: config.metricsToken });
   await app.register(healthRoutes);
   await app.register(contentRoutes);
+  await app.register(publicationRoutes);
   await app.register(fileRoutes);
   await app.register(visitorRoutes);
   await app.register(searchRoutes);
   // Read when first needed, after listen: PORT=0 then has its port.
   await app.register(feedRoutes, { origin: () => publicOrigin(config, app.server) });
   await app.register(openApiRoutes);
-  await app.register(adminRoutes, { webDir: config.webDir, timeZone: config.timeZone, outgoingClient: options.outgoingClient });
+  await app.register(adminRoutes, {
+    webDir: config.webDir,
+    timeZone: config.timeZone,
+    outgoingClient: options.outgoingClient,
+    publicationSources: config.publicationSources,
+  });
   await app.register(scheduledPublishing);
   await app.register(staticWeb, { webDir: config.webDir, publicUrl: config.publicUrl });
   await app.after();

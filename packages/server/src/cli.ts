@@ -14,6 +14,7 @@ import { migrate, openDatabase } from "./db/database.js";
 import { BlobStore } from "./storage/blob-store.js";
 import { UsageError, userCommand, userUsage } from "./auth/user-command.js";
 import { backupCommand, backupUsage } from "./ops/backup-command.js";
+import { publicationsCommand, publicationsUsage } from "./publications/refresh-command.js";
 
 const usage = `Usage: npm run content -- <command> DIR
 
@@ -25,6 +26,7 @@ Commands:
                  (--resume continues a pull, --dry-run lists what would be fetched)
 ${userUsage}
 ${backupUsage}
+${publicationsUsage}
 
 Options:
   --help         show this help
@@ -56,6 +58,10 @@ async function main(args: string[]): Promise<number> {
     const config = readConfig();
     return config ? backupCommand(args, config) : 1;
   }
+  if (args[0] === "publications") {
+    const config = readConfig();
+    return config ? publicationsCommand(args.slice(1), config) : 1;
+  }
   const [command, dir, ...extra] = args;
   if (!["validate", "import", "export"].includes(command ?? "") || !dir || extra.length > 0) {
     console.error(`Unknown arguments: ${args.join(" ")}\n\n${usage}`);
@@ -71,7 +77,7 @@ async function main(args: string[]): Promise<number> {
       return 1;
     }
     const counts = Object.entries(pack.lists).map(([name, items]) => `${items.length} ${name}`);
-    console.log(`${packDir} is valid: ${pack.faculty.length} faculty, ${counts.join(", ")}`);
+    console.log(`${packDir} is valid: ${pack.faculty.length} faculty, ${counts.join(", ")}, ${pack.publications.length} publications`);
     return 0;
   }
 

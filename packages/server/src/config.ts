@@ -3,6 +3,7 @@
  * ConfigError whose message is one line, printed as is by server.ts and the CLI.
  */
 import path from "node:path";
+import { defaultSourceUrls, type SourceName } from "./publications/http.js";
 
 export interface Config {
   port: number;
@@ -40,6 +41,12 @@ export interface Config {
   publicUrl: string | undefined;
   /** METRICS_TOKEN: `Authorization: Bearer` lets a scraper elsewhere read /metrics; undefined: loopback only. */
   metricsToken: string | undefined;
+  /**
+   * The base URLs of the publications refresh's sources (PUBLICATIONS_ORCID_URL,
+   * PUBLICATIONS_OPENALEX_URL, PUBLICATIONS_CROSSREF_URL, PUBLICATIONS_DBLP_URL): the public
+   * services unless set (a mirror, or a fake server in tests).
+   */
+  publicationSources: Record<SourceName, string>;
 }
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -141,6 +148,26 @@ function metricsToken(env: Env): string | undefined {
   return raw;
 }
 
+/** PUBLICATIONS_<SOURCE>_URL: an http(s) URL without a query, kept without a trailing slash. */
+function publicationSources(env: Env): Record<SourceName, string> {
+  const url = (source: SourceName): string => {
+    const name = `PUBLICATIONS_${source.toUpperCase()}_URL`;
+    const raw = nonEmpty(env, name);
+    if (raw === undefined) return defaultSourceUrls[source];
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(raw);
+    } catch {
+      parsed = undefined;
+    }
+    if (!parsed || (parsed.protocol !== "http:" && parsed.protocol !== "https:") || parsed.search !== "" || parsed.hash !== "" || parsed.username !== "") {
+      throw new ConfigError(`${name}=${JSON.stringify(raw)} is not valid: expected an http(s) URL such as ${defaultSourceUrls[source]}`);
+    }
+    return raw.replace(/\/+$/, "");
+  };
+  return { orcid: url("orcid"), openalex: url("openalex"), crossref: url("crossref"), dblp: url("dblp") };
+}
+
 /** Reads the configuration; relative paths resolve against `cwd` (the repository root for `npm start`). */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const host = nonEmpty(env, "HOST") ?? "127.0.0.1";
@@ -161,5 +188,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     timeZone: timeZone(env),
     publicUrl: publicUrl(env),
     metricsToken: metricsToken(env),
+    publicationSources: publicationSources(env),
   };
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userCommand } from "../src/auth/user-command.js";
 import { testDatabases } from "./support/databases.js";
+import { addFacultyProfile } from "./support/faculty-profile.js";
 import { addStaff, anonymous, signIn, type Staff } from "./support/staff.js";
 import { startApp } from "./support/test-app.js";
 
@@ -51,6 +52,9 @@ const ENDPOINTS: Endpoint[] = [
   { method: "POST", url: "/admin/api/uploads?kind=pdf", body: () => ({}), allowed: signedIn, ok: 400 },
   // No entries, so no links: the check contacts nothing.
   { method: "POST", url: "/admin/api/link-check", allowed: ["admin", "publisher"], ok: 200 },
+  // The publications refresh: a faculty id without a profile is refused before any source is read.
+  { method: "GET", url: "/admin/api/publication-refresh", allowed: ["admin", "publisher"], ok: 200 },
+  { method: "POST", url: "/admin/api/publication-refresh", body: () => ({ publish: false, faculty: "nobody" }), allowed: ["admin", "publisher"], ok: 404 },
 ];
 
 /**
@@ -71,6 +75,7 @@ describe.each(testDatabases)("admin endpoints by role on $name", (database) => {
     const created = await database.create();
     drop = created.drop;
     app = await startApp({ databaseUrl: created.databaseUrl, dataDir: created.dataDir });
+    await addFacultyProfile(app, "f-01");
     for (const role of ["admin", "publisher", "editor", "faculty:f-01"]) await addStaff(app, `${role.split(":")[0]}@dept.example`, role);
     await addStaff(app, "disabled@dept.example", "admin");
     await addStaff(app, "someone@dept.example", "editor");

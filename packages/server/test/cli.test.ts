@@ -60,7 +60,7 @@ describe("content CLI", () => {
     dirs.push(dataDir);
     const imported = await cli(["import", pack], { DATA_DIR: dataDir });
     expect(imported.code).toBe(0);
-    expect(imported.stdout).toMatch(/^Imported .* in \d+\.\d s: 2 faculty, 2 notices, .*\.\n$/);
+    expect(imported.stdout).toMatch(/^Imported .* in \d+\.\d s: 2 faculty, 0 publications, 2 notices, .*\.\n$/);
     expect(imported.stderr).toMatch(/importing images: 2\/2/);
   });
 
@@ -76,7 +76,10 @@ describe("content CLI", () => {
     const added = await cli(["user", "add", "Head@Dept.example", "--role", "admin", "--password-stdin"], env, "a long enough password\n");
     expect(added).toMatchObject({ code: 0, stdout: "Added head@dept.example as admin.\n" });
     expect((await cli(["user", "add", "prof@dept.example", "--role", "faculty", "--password-stdin"], env, "a long enough password")).code).toBe(1);
-    expect((await cli(["user", "add", "prof@dept.example", "--role", "faculty:f-07", "--password-stdin"], env, "a long enough password")).code).toBe(0);
+    // A faculty account only for a profile that exists: this data folder has none.
+    const unknown = await cli(["user", "add", "prof@dept.example", "--role", "faculty:f-07", "--password-stdin"], env, "a long enough password");
+    expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('No faculty profile has the id "f-07": add the profile first, or check the id.') });
+    expect((await cli(["user", "add", "prof@dept.example", "--role", "editor", "--password-stdin"], env, "a long enough password")).code).toBe(0);
     expect((await cli(["user", "set-role", "prof@dept.example", "publisher"], env)).code).toBe(0);
     expect((await cli(["user", "disable", "prof@dept.example"], env)).code).toBe(0);
     expect((await cli(["user", "reset-password", "nobody@dept.example", "--password-stdin"], env, "a long enough password")).stderr).toMatch(/No account nobody@dept\.example/);

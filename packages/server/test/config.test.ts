@@ -83,3 +83,22 @@ describe("configuration", () => {
     },
   );
 });
+
+describe("the publications sources' addresses", () => {
+  it("default to the public services and take an http(s) URL each, without a trailing slash", () => {
+    expect(loadConfig({}, "/repo").publicationSources).toEqual({
+      orcid: "https://pub.orcid.org/v3.0",
+      openalex: "https://api.openalex.org",
+      crossref: "https://api.crossref.org",
+      dblp: "https://dblp.org",
+    });
+    const config = loadConfig({ PUBLICATIONS_ORCID_URL: "http://127.0.0.1:9000/orcid/", PUBLICATIONS_DBLP_URL: "https://dblp.example.org" }, "/repo");
+    expect(config.publicationSources).toMatchObject({ orcid: "http://127.0.0.1:9000/orcid", dblp: "https://dblp.example.org", openalex: "https://api.openalex.org" });
+  });
+
+  it.each(["ftp://mirror.example.org", "not a url", "https://api.openalex.org/?mailto=x"])("refuses PUBLICATIONS_OPENALEX_URL=%s", (value) => {
+    expect(() => loadConfig({ PUBLICATIONS_OPENALEX_URL: value }, "/repo")).toThrow(
+      new ConfigError(`PUBLICATIONS_OPENALEX_URL=${JSON.stringify(value)} is not valid: expected an http(s) URL such as https://api.openalex.org`),
+    );
+  });
+});

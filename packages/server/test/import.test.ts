@@ -50,7 +50,7 @@ describe.each(testDatabases)("content import on $name", (database) => {
     expect(before.json().error.code).toBe("no_content");
     const summary = await importInto(app, pack);
     expect(summary.counts).toMatchObject({ faculty: 2, notices: 2, workshops: 2, studentAchievements: 2 });
-    expect(summary.line).toMatch(/^Imported .* in \d+\.\d s: 2 faculty, 2 notices, 1 competitions, 2 workshops, .*; 5 files, \d+ images \(2 newly resized\)\.$/);
+    expect(summary.line).toMatch(/^Imported .* in \d+\.\d s: 2 faculty, 0 publications, 2 notices, 1 competitions, 2 workshops, .*; 5 files, \d+ images \(2 newly resized\)\.$/);
     expect(summary.newImages).toBe(2);
     const again = await importInto(app, pack);
     expect(again.newImages).toBe(0);

@@ -105,7 +105,7 @@ describe.each(testDatabases)("the site content in the editor on $name", (databas
       expect(answer.json<{ error: { code: string; message: string } }>().error).toEqual({ code: "invalid_entry", message: expect.stringMatching(message) });
     };
     await refuse((data) => void data.homeCarousel.pop(), /^homeCarousel: must have exactly 10 images$/);
-    await refuse((data) => void (data.quickLinks[0]!.url = "javascript:alert(1)"), /^quickLinks\.0\.url: must be an http\(s\) URL$/);
+    await refuse((data) => void (data.quickLinks[0]!.url = "javascript:alert(1)"), /^quickLinks\.0\.url: Enter a full address starting with http:\/\/ or https:\/\//);
     const pdf = await upload(editor, app, "pdf", "not-a-photo.pdf", await makePdf("Not a photo"), "application/pdf");
     await refuse((data) => void (data.hod.photo.path = pdf.json<UploadedFile>().ref), /^hod\.photo\.path: This is not an uploaded image; upload the file again\.$/);
     await refuse((data) => void (data.video = { title: "x", file: pdf.json<UploadedFile>().ref, captions: "0123/none.vtt" }), /^video\.file: This is not an uploaded video/);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TITLE_MAX, URL_RULE } from "@dept/contract";
 import { validatePack } from "../src/content/validate.js";
 import { newTestPack, readYaml, tempDir, write, writeYaml } from "./support/test-pack.js";
 
@@ -78,7 +79,7 @@ describe("content pack validation", () => {
       "documents/bos.yaml: [3].file: path escapes the pack or is not a plain relative path: /etc/passwd",
       "documents/bos.yaml: [4].file: path escapes the pack or is not a plain relative path: files\\a.pdf",
       "documents/mom.yaml: [0].file: path escapes the pack: files/link.pdf",
-      "academics/placements.yaml: [0].year: expected number, received string",
+      "academics/placements.yaml: [0].year: Enter a year from 1900 to 2200.",
       "academics/results.yaml: (document): expected a list (write [] for an empty one)",
     ];
     for (const line of expected) expect(problems).toContain(line);
@@ -100,11 +101,37 @@ describe("content pack validation", () => {
       write(pack, "achievements.yaml", "- name: [unclosed\n");
     });
     const { problems } = await validatePack(dir);
-    expect(problems).toContain("site.yaml: hod.name: missing (expected string)");
+    expect(problems).toContain("site.yaml: hod.name: Required");
     expect(problems.some((line) => line.startsWith("site.yaml: homeCarousel: "))).toBe(true);
-    expect(problems).toContain("faculty/02-alan.yaml: image: missing (expected string)");
+    expect(problems).toContain("faculty/02-alan.yaml: image: Required");
     expect(problems.some((line) => line.startsWith("faculty/02-alan.yaml: id: "))).toBe(true);
     expect(problems.some((line) => /^achievements.yaml: line \d+: invalid YAML: /.test(line))).toBe(true);
+  });
+
+  it("refuses empty and over-long titles, a faculty email that is not one and a URL holding a quote", async () => {
+    const dir = brokenPack((pack) => {
+      const notices = readYaml<Record<string, unknown>[]>(pack, "notices.yaml");
+      notices[0]!.title = "";
+      notices[1]!.title = "   ";
+      writeYaml(pack, "notices.yaml", [...notices, { ...notices[0], title: "x".repeat(TITLE_MAX + 1) }]);
+      const ada = readYaml<Faculty>(pack, "faculty/01-ada.yaml");
+      writeYaml(pack, "faculty/01-ada.yaml", { ...ada, email: "ada at example" });
+      const site = readYaml<{ quickLinks: { label: string; url: string }[]; links: { mcaSite: { url: string } } }>(pack, "site.yaml");
+      site.quickLinks = [{ label: "Portal", url: 'https://example.edu/"onclick="x' }];
+      site.links.mcaSite.url = "https://example.edu/<b>";
+      writeYaml(pack, "site.yaml", site);
+    });
+    const notices = readYaml<unknown[]>(dir, "notices.yaml");
+    expect((await validatePack(dir)).problems.sort()).toEqual(
+      [
+        "notices.yaml: [0].title: Required",
+        "notices.yaml: [1].title: Required",
+        `notices.yaml: [${notices.length - 1}].title: Use at most 300 characters.`,
+        "faculty/01-ada.yaml: email: Enter an email address such as name@example.edu.",
+        `site.yaml: quickLinks[0].url: ${URL_RULE}`,
+        `site.yaml: links.mcaSite.url: ${URL_RULE}`,
+      ].sort(),
+    );
   });
 
   it("checks the video's captions file", async () => {

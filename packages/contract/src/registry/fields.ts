@@ -4,13 +4,15 @@
  * only what a schema cannot say (label, hint, and the widget of a file or a long text).
  */
 import { z } from "zod";
+import { httpUrl } from "../rules.js";
 
 /**
  * How the editor shows a field. File kinds hold a stored reference `hash/name` from an upload:
  * `pdf`, `image`, `video` and `captions` one, `images` a list; `figure` is an image with its
  * alternative text (`{path, alt}`, the path a reference); `lines` is a list of strings (one per
  * line), `paragraphs` one per block of text; `pairs` a string-to-string record (educations),
- * `sections` the faculty's list sections; `fixed` a text shown but not edited. `group` holds the
+ * `sections` the faculty's list sections; `fixed` a text shown but not edited; `checkbox` a yes or
+ * no (a boolean, left out of the entry when unticked and optional). `group` holds the
  * fields of an object; `list` a list of objects (`item`), each moved up and down by buttons.
  */
 export type FieldKind =
@@ -31,6 +33,7 @@ export type FieldKind =
   | "pairs"
   | "sections"
   | "fixed"
+  | "checkbox"
   | "group"
   | "list";
 
@@ -57,6 +60,8 @@ export interface FieldSpec {
   /** What the schema says of a number's bounds (a year), both inclusive. */
   min?: number;
   max?: number;
+  /** `lines` and `paragraphs`: the most characters of each line or paragraph. */
+  itemMaxLength?: number;
 }
 
 export interface CollectionForm {
@@ -67,6 +72,8 @@ export interface CollectionForm {
   /** The field that names an entry in lists and history. */
   titleField: string;
   fields: readonly FieldSpec[];
+  /** Fills in what a person may leave empty and the entry needs (a publication's key), before the schema checks it. */
+  complete?: (data: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** What a declaration says of a field beyond its schema. */
@@ -98,6 +105,10 @@ export function withKind<S extends Schema>(schema: S, kind: FieldKind): S {
   return schema;
 }
 
+// A link's address is a URL field wherever a schema uses it (collections, the site, publications).
+// Marked here rather than in rules.ts, which the public bundle's site schema imports without this module.
+withKind(httpUrl, "url");
+
 function unwrapOptional(schema: Schema): Schema {
   return def(schema).type === "optional" ? (def(schema).innerType as Schema) : schema;
 }
@@ -109,6 +120,7 @@ function derivedKind(schema: Schema, meta: FieldMeta): FieldKind {
   if (type === "enum") return "choice";
   if (type === "record") return "pairs";
   if (type === "literal") return "fixed";
+  if (type === "boolean") return "checkbox";
   if (type === "tuple") return "list";
   if (type === "array") return def(unwrapOptional(def(schema).element as Schema)).type === "string" ? "lines" : "list";
   if (type === "object" && meta.fields) return "group";
@@ -117,8 +129,9 @@ function derivedKind(schema: Schema, meta: FieldMeta): FieldKind {
 
 type Limits = Pick<FieldSpec, "minLength" | "maxLength" | "min" | "max">;
 
-/** The limits a schema's checks state (zod's `min_length`, `length_equals`, inclusive `gte`, ...). */
+/** The limits a schema's checks state (zod's `min_length`, `length_equals`, inclusive `gte`, ...), a pipe's at its end. */
 function schemaLimits(schema: Schema): Limits {
+  if (def(schema).type === "pipe") return schemaLimits(def(schema).out as Schema);
   const limits: Limits = {};
   for (const check of def(schema).checks ?? []) {
     const rule = check._zod.def as z.core.$ZodCheckDef & { minimum?: number; maximum?: number; length?: number; value?: unknown; inclusive?: boolean };
@@ -139,10 +152,13 @@ function formField(name: string, schema: Schema, meta: FieldMeta): FieldSpec {
   const innerDef = def(inner);
   if (innerDef.type === "enum") spec.choices = Object.values(innerDef.entries as Record<string, string>);
   if (z.safeParse(schema, undefined).success) spec.optional = true;
-  // A date's rule is its hint unless the declaration says more.
-  const shownHint = hint ?? (spec.kind === "date" ? "YYYY-MM-DD" : undefined);
-  if (shownHint !== undefined) spec.hint = shownHint;
+  // A date has no hint of its own: the browser's date picker shows the date in the reader's format.
+  if (hint !== undefined) spec.hint = hint;
   Object.assign(spec, schemaLimits(inner));
+  if (spec.kind === "lines" || spec.kind === "paragraphs") {
+    const { maxLength } = schemaLimits(unwrapOptional(innerDef.element as Schema));
+    if (maxLength !== undefined) spec.itemMaxLength = maxLength;
+  }
   if (spec.kind === "group") spec.fields = formFields(inner, meta.fields ?? {});
   if (spec.kind === "list") {
     // A tuple's items share one form (the two programs): its number and order are fixed.

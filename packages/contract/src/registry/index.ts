@@ -1,26 +1,33 @@
 /**
  * The collection registry: every collection declared once (./public.ts for what visitors see,
- * ./lists.ts and ./faculty.ts for the pack and the editor, ./site-form.ts for the site content),
+ * ./lists.ts and ./faculty.ts for the pack and the editor, ./site-form.ts for the site content,
+ * ./publications.ts for the faculty publications),
  * and the tables the server, the site and the editor derive from those declarations.
  */
 import { z } from "zod";
 import { packFaculty } from "../collections.js";
+import { packPublication } from "../publications.js";
 import { sitePack } from "../site.js";
 import { facultyForm, facultyPageRoute } from "./faculty.js";
 import type { CollectionForm } from "./fields.js";
 import { listForms, packListFiles } from "./lists.js";
 import { LIST_COLLECTIONS, publicCollections, type ListCollection } from "./public.js";
+import { PUBLICATIONS_COLLECTION, publicationsForm } from "./publications.js";
+import { publicationsCollection } from "./publications-public.js";
 import { siteForm } from "./site-form.js";
 
 export * from "./fields.js";
 export * from "./public.js";
 export { packListFiles, newestFirstField, type PackListName, type PackLists } from "./lists.js";
 export { facultyPageRoute } from "./faculty.js";
+export { fieldPathLabel } from "./field-labels.js";
+export { PUBLICATIONS_COLLECTION } from "./publications.js";
+export { publicationsCollection } from "./publications-public.js";
 export { siteForm } from "./site-form.js";
 
 /** The collections the editor edits, in its navigation's order. */
-export const EDITABLE_COLLECTIONS: readonly ("faculty" | ListCollection)[] = ["faculty", ...LIST_COLLECTIONS];
-export type EditableCollection = "faculty" | ListCollection;
+export type EditableCollection = "faculty" | typeof PUBLICATIONS_COLLECTION | ListCollection;
+export const EDITABLE_COLLECTIONS: readonly EditableCollection[] = ["faculty", PUBLICATIONS_COLLECTION, ...LIST_COLLECTIONS];
 export const editableCollection = z.enum(EDITABLE_COLLECTIONS as [EditableCollection, ...EditableCollection[]]);
 
 /**
@@ -42,6 +49,7 @@ export type EntrySchema = z.core.$ZodType<unknown, unknown>;
 /** The schema of one entry of each collection: exactly the pack's rules. */
 export const collectionItemSchemas: Readonly<Record<EntryCollection, EntrySchema>> = {
   faculty: packFaculty,
+  publications: packPublication,
   ...(Object.fromEntries(LIST_COLLECTIONS.map((name) => [name, packListFiles[name].item])) as unknown as Record<ListCollection, EntrySchema>),
   site: sitePack as unknown as EntrySchema,
 };
@@ -52,11 +60,17 @@ export function parseEntry(collection: EntryCollection, data: unknown) {
 }
 
 /** The editor's form of each collection (labels, title field, fields), in navigation order. */
-export const collectionForms: Readonly<Record<EntryCollection, CollectionForm>> = { faculty: facultyForm, ...listForms, site: siteForm };
+export const collectionForms: Readonly<Record<EntryCollection, CollectionForm>> = {
+  faculty: facultyForm,
+  publications: publicationsForm,
+  ...listForms,
+  site: siteForm,
+};
 
 /** The site's hash route of the page that shows an entry: where its preview opens. */
 export function entryPageRoute(collection: EntryCollection, data: Record<string, unknown>): string {
   if (collection === "faculty") return facultyPageRoute(String(data.id ?? ""));
+  if (collection === PUBLICATIONS_COLLECTION) return publicationsCollection.page;
   return collection === SITE_COLLECTION ? "/" : publicCollections[collection].page;
 }
 

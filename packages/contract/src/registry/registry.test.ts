@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { core } from "zod";
 import { collectionForms, collectionItemSchemas, ENTRY_COLLECTIONS, LIST_COLLECTIONS, SEARCH_ORDER, type FieldSpec } from "./index.js";
 import { apiRoutes } from "../routes.js";
+import { LINE_MAX, LONG_TEXT_MAX, SHORT_TEXT_MAX, TITLE_MAX, URL_MAX } from "../limits.js";
 
 type Schema = core.$ZodType;
 const def = (schema: Schema) => schema._zod.def as core.$ZodTypeDef & Record<string, unknown>;
@@ -62,7 +63,9 @@ describe("the collection registry", () => {
     expect(field("faculty", "resume")).toMatchObject({ kind: "pdf", optional: true });
     expect(field("faculty", "name")?.optional).toBeUndefined();
     expect(field("internships", "category")).toMatchObject({ kind: "choice", choices: ["industry", "research"] });
-    expect(field("notices", "date")).toMatchObject({ kind: "date", hint: "YYYY-MM-DD" });
+    // The browser's date picker shows the reader's format: no hint claims another.
+    expect(field("notices", "date")).toMatchObject({ kind: "date" });
+    expect(field("notices", "date")?.hint).toBeUndefined();
     expect(field("studentAchievements", "linkedin_url")).toMatchObject({ kind: "url", optional: true });
   });
 
@@ -73,8 +76,28 @@ describe("the collection registry", () => {
     const month = site.find((spec) => spec.name === "coderOfTheMonth")!.item!.fields!;
     expect(month.find((spec) => spec.name === "year")).toMatchObject({ kind: "year", min: 2000, max: 2100 });
     expect(month.find((spec) => spec.name === "winners")).toMatchObject({ kind: "list", minLength: 1 });
-    expect(collectionForms.faculty.fields.find((spec) => spec.name === "name")).toMatchObject({ minLength: 1 });
+    expect(collectionForms.faculty.fields.find((spec) => spec.name === "name")).toMatchObject({ minLength: 1, maxLength: TITLE_MAX });
+    expect(collectionForms.notices.fields.find((spec) => spec.name === "title")).toMatchObject({ minLength: 1, maxLength: TITLE_MAX });
+    expect(collectionForms.workshops.fields.find((spec) => spec.name === "details")).toMatchObject({ kind: "textarea", maxLength: LONG_TEXT_MAX });
+    // A detail written as text or a bare number (an extension) is limited after the number became text.
+    expect(collectionForms.faculty.fields.find((spec) => spec.name === "ext")).toMatchObject({ maxLength: SHORT_TEXT_MAX });
+    expect(collectionForms.workshops.fields.find((spec) => spec.name === "speakers")).toMatchObject({ kind: "lines", itemMaxLength: LINE_MAX });
+    const department = site.find((spec) => spec.name === "department")!.fields!;
+    expect(department.find((spec) => spec.name === "about")).toMatchObject({ kind: "paragraphs", minLength: 1, itemMaxLength: LONG_TEXT_MAX });
+    const quickLink = site.find((spec) => spec.name === "quickLinks")!.item!.fields!;
+    expect(quickLink.find((spec) => spec.name === "url")).toMatchObject({ kind: "url", maxLength: URL_MAX });
     expect(collectionForms.placements.fields.find((spec) => spec.name === "year")).toMatchObject({ kind: "year", min: 1900, max: 2200 });
+  });
+
+  it("makes a publication's key, left empty in the form, as a refresh would, and keeps one given", () => {
+    const complete = collectionForms.publications.complete!;
+    const item = { key: "", title: "Graph Colouring, Revisited", authors: [{ name: "A. Author" }], faculty: ["a-author"], year: 2024, type: "article", sources: [] };
+    expect(complete(item).key).toBe("title:graph colouring revisited:2024");
+    expect(complete({ ...item, doi: "10.5555/xyz.1" }).key).toBe("doi:10.5555/xyz.1");
+    expect(complete({ ...item, key: "doi:10.5555/kept" }).key).toBe("doi:10.5555/kept");
+    expect(collectionItemSchemas.publications["~standard"].validate(complete(item))).toMatchObject({ value: { key: "title:graph colouring revisited:2024" } });
+    // Without a title or a year there is nothing to make it from: the schema names what is missing.
+    expect(complete({ ...item, year: "" }).key).toBe("");
   });
 
   it("gives every list collection an API route and a place in the search order", () => {

@@ -3,12 +3,11 @@
  * its schema (sitePack, site.ts): names, nesting, lists, choices and optional parts come from
  * there; this declaration adds labels, hints and the widgets a schema cannot name.
  */
-import { externalLink, packImage, sitePack } from "../site.js";
+import { packImage, sitePack } from "../site.js";
 import { formFields, withKind, type CollectionForm, type FieldMeta } from "./fields.js";
 
-// The site's images are figures (a stored image and its alternative text), its links http(s) URLs.
+// The site's images are figures (a stored image and its alternative text).
 withKind(packImage, "figure");
-withKind(externalLink.shape.url, "url");
 
 const URL_HINT = "http:// or https:// only.";
 const PARAGRAPHS_HINT = "Paragraphs separated by a blank line.";

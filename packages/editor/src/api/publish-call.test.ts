@@ -14,6 +14,7 @@ const published = {
   pending: false,
   updatedAt: "2026-11-25T10:00:00.000Z",
   updatedBy: "publisher@dept.example",
+  date: "2026-11-25",
   publishAt: null,
   unpublishAt: null,
   head: "r5",

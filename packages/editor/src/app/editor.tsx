@@ -1,12 +1,12 @@
 /**
- * The signed-in editor: header, navigation, and the page for the address. The pages the account's
- * role may use: the collections and their entries (a faculty account: its own profile), the
- * publications (publishers), accounts and the audit log (admins), and one's own password.
+ * The signed-in editor: the shell (editor-shell.tsx) and the page for the address. The pages the
+ * account's role may use: the collections and their entries (a faculty account: its own profile),
+ * the publish history (publishers), accounts and the audit log (admins), and one's own password.
+ * A route the role cannot use is neither offered nor rendered (the access policy's `can`).
  */
 import { useEffect } from "react";
 import { Route, Switch, useLocation, useParams } from "wouter";
-import { EDITABLE_COLLECTIONS, SITE_COLLECTION, can, collectionForms, visibleCollections, type AccountUser, type EditableCollection } from "@dept/contract";
-import { useSignOut } from "../api/sign-out";
+import { EDITABLE_COLLECTIONS, SITE_COLLECTION, can, collectionForms, collectionNoun, visibleCollections, type AccountUser, type EditableCollection } from "@dept/contract";
 import { EntryById } from "../entry/entry-by-id";
 import { EntryPage } from "../entry/entry-page";
 import { AccountsPage } from "../pages/accounts-page";
@@ -17,6 +17,7 @@ import { OverviewPage } from "../pages/overview-page";
 import { PasswordPage } from "../pages/password-page";
 import { PublicationsPage } from "../pages/publications-page";
 import { SitePage } from "../pages/site-page";
+import { EditorShell, type NavLink } from "./editor-shell";
 
 const isCollection = (name: string | undefined): name is EditableCollection => (EDITABLE_COLLECTIONS as readonly string[]).includes(name ?? "");
 
@@ -31,7 +32,6 @@ function decoded(segment: string | undefined): string | undefined {
 
 export function Editor({ user }: { user: AccountUser }) {
   const [location] = useLocation();
-  const signOut = useSignOut();
   // Wording and first page only: a faculty account edits its own profile and nothing else (access.ts).
   const faculty = user.role === "faculty";
   // Each page starts at the top, as a new document would. (Chromium's scrollTo returns a promise,
@@ -41,7 +41,7 @@ export function Editor({ user }: { user: AccountUser }) {
   }, [location]);
 
   // A faculty account has one thing to edit, so its profile is its first page.
-  const links: { href: string; label: string }[] = [
+  const links: NavLink[] = [
     ...(faculty
       ? [{ href: "#/c/faculty", label: "My profile" }]
       : [
@@ -49,7 +49,7 @@ export function Editor({ user }: { user: AccountUser }) {
           ...(can(user, "read", { collection: SITE_COLLECTION }) ? [{ href: "#/site", label: collectionForms.site.label }] : []),
           ...visibleCollections(user, EDITABLE_COLLECTIONS).map((name) => ({ href: `#/c/${name}`, label: collectionForms[name].label })),
         ]),
-    ...(can(user, "readPublications") ? [{ href: "#/publications", label: "Publications" }] : []),
+    ...(can(user, "readPublications") ? [{ href: "#/history", label: "Publish history" }] : []),
     ...(can(user, "checkLinks") ? [{ href: "#/links", label: "Broken links" }] : []),
     ...(can(user, "manageAccounts") ? [{ href: "#/accounts", label: "Accounts" }] : []),
     ...(can(user, "readAudit") ? [{ href: "#/audit", label: "Audit log" }] : []),
@@ -62,53 +62,42 @@ export function Editor({ user }: { user: AccountUser }) {
   const home = faculty ? <CollectionPage key="faculty" user={user} collection="faculty" /> : <OverviewPage user={user} />;
 
   return (
-    <>
-      <header className="admin-header">
-        <p className="admin-title">Web editor</p>
-        <p>
-          Signed in as <strong>{user.email}</strong> ({user.role})
-        </p>
-        <button type="button" onClick={() => signOut.mutate()}>
-          Sign out
-        </button>
-      </header>
-      <nav className="admin-nav" aria-label="Editor">
-        <ul>
-          {links.map((link) => (
-            <li key={link.href}>
-              <a href={link.href} aria-current={current === link.href ? "page" : undefined}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <main className="admin-main">
-        <Switch>
-          <Route path="/c/:collection/*?">{() => <CollectionRoute user={user} fallback={home} />}</Route>
-          <Route path="/new/:collection/*?">{() => <NewEntryRoute user={user} fallback={home} />}</Route>
-          <Route path="/e/:id/*?">{() => <EntryRoute user={user} />}</Route>
-          {can(user, "read", { collection: SITE_COLLECTION }) && <Route path="/site/*?">{() => <SitePage user={user} />}</Route>}
-          <Route path="/publications/*?">{() => <PublicationsPage user={user} />}</Route>
-          {can(user, "checkLinks") && <Route path="/links/*?" component={LinksPage} />}
-          {can(user, "manageAccounts") && <Route path="/accounts/*?">{() => <AccountsPage self={user.email} />}</Route>}
-          {can(user, "readAudit") && <Route path="/audit/*?" component={AuditPage} />}
-          <Route path="/password/*?" component={PasswordPage} />
-          <Route>{home}</Route>
-        </Switch>
-      </main>
-    </>
+    <EditorShell user={user} links={links} current={current}>
+      <Switch>
+        <Route path="/c/:collection/*?">{() => <CollectionRoute user={user} fallback={home} />}</Route>
+        <Route path="/new/:collection/*?">{() => <NewEntryRoute user={user} fallback={home} back={faculty ? "Back to my profile" : "Back to the overview"} />}</Route>
+        <Route path="/e/:id/*?">{() => <EntryRoute user={user} />}</Route>
+        {can(user, "read", { collection: SITE_COLLECTION }) && <Route path="/site/*?">{() => <SitePage user={user} />}</Route>}
+        {can(user, "readPublications") && <Route path="/history/*?">{() => <PublicationsPage user={user} />}</Route>}
+        {can(user, "checkLinks") && <Route path="/links/*?" component={LinksPage} />}
+        {can(user, "manageAccounts") && <Route path="/accounts/*?">{() => <AccountsPage self={user.email} />}</Route>}
+        {can(user, "readAudit") && <Route path="/audit/*?" component={AuditPage} />}
+        <Route path="/password/*?" component={PasswordPage} />
+        <Route>{home}</Route>
+      </Switch>
+    </EditorShell>
   );
 }
 
 function CollectionRoute({ user, fallback }: { user: AccountUser; fallback: React.ReactNode }) {
   const collection = decoded(useParams<{ collection: string }>().collection);
-  return isCollection(collection) ? <CollectionPage key={collection} user={user} collection={collection} /> : fallback;
+  return isCollection(collection) && can(user, "read", { collection }) ? <CollectionPage key={collection} user={user} collection={collection} /> : fallback;
 }
 
-function NewEntryRoute({ user, fallback }: { user: AccountUser; fallback: React.ReactNode }) {
+/** A new entry's form, only where the role may create one; elsewhere a note and the way home, never a form. */
+function NewEntryRoute({ user, fallback, back }: { user: AccountUser; fallback: React.ReactNode; back: string }) {
   const collection = decoded(useParams<{ collection: string }>().collection);
-  return isCollection(collection) ? <EntryPage key={`new/${collection}`} user={user} collection={collection} /> : fallback;
+  if (!isCollection(collection)) return fallback;
+  if (can(user, "create", { collection })) return <EntryPage key={`new/${collection}`} user={user} collection={collection} />;
+  return (
+    <>
+      <h1>You cannot create {collectionNoun(collection)}</h1>
+      <p>Your account does not make new entries here.</p>
+      <p>
+        <a href="#/">{back}</a>
+      </p>
+    </>
+  );
 }
 
 function EntryRoute({ user }: { user: AccountUser }) {

@@ -6,6 +6,7 @@ import { useId } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import type { FieldSpec } from "@dept/contract";
 import { useFocusAfterMove } from "../components/focus-after-move";
+import { fieldHint } from "../lib/field-rules";
 import { formValue, type FormValues } from "./entry-values";
 import { errorOf, Frame, ownError } from "./field-frame";
 import { FigureInputs, FileField, ImagesField } from "./file-fields";
@@ -19,10 +20,13 @@ interface FieldProps {
   name?: string;
   /** An error for this field from the server ("file: ..."), shown as the form's own errors are. */
   serverError?: string;
+  /** Shown as text, not edited (a faculty account's own profile id, a publication's "Corrected by hand": lib/field-rules.ts). */
+  shownOnly?: boolean;
 }
 
-export function EntryField({ spec, id, name = spec.name, serverError }: FieldProps) {
+export function EntryField({ spec, id, name = spec.name, serverError, shownOnly }: FieldProps) {
   const { register, formState } = useFormContext<FormValues>();
+  if (shownOnly) return <FixedField spec={spec} name={name} />;
   switch (spec.kind) {
     case "pdf":
     case "image":
@@ -57,10 +61,16 @@ export function EntryField({ spec, id, name = spec.name, serverError }: FieldPro
       return <ListField spec={spec} id={id} name={name} serverError={serverError} />;
     case "fixed":
       return <FixedField spec={spec} name={name} />;
+    case "checkbox":
+      return (
+        <Frame label={spec.label} hint={spec.hint} error={errorOf(formState.errors, name) ?? serverError}>
+          {({ id, describedBy, invalid }) => <input id={id} type="checkbox" aria-describedby={describedBy} aria-invalid={invalid} {...register(name)} />}
+        </Frame>
+      );
     default: {
       const error = errorOf(formState.errors, name) ?? serverError;
       return (
-        <Frame label={spec.label} hint={spec.hint} optional={spec.optional} error={error}>
+        <Frame label={spec.label} hint={fieldHint(spec)} optional={spec.optional} error={error}>
           {({ id, describedBy, invalid }) => {
             const common = { id, "aria-describedby": describedBy, "aria-invalid": invalid, ...register(name) };
             if (spec.kind === "textarea" || spec.kind === "lines" || spec.kind === "paragraphs") return <textarea {...common} rows={spec.kind === "textarea" ? 5 : spec.kind === "paragraphs" ? 8 : 3} />;
@@ -84,14 +94,22 @@ export function EntryField({ spec, id, name = spec.name, serverError }: FieldPro
   }
 }
 
-/** A value the editor shows but does not change (the two programs of vision and mission). */
+/**
+ * A value the editor shows but does not change (the two programs of vision and mission, a faculty
+ * account's profile id, whether a publication was corrected by hand). A yes or no is shown in
+ * words with its hint, which says what it means.
+ */
 function FixedField({ spec, name }: { spec: FieldSpec; name: string }) {
   const { control } = useFormContext<FormValues>();
-  const value = useWatch({ control, name }) as string | undefined;
+  const value = useWatch({ control, name }) as string | boolean | undefined;
+  const yesNo = spec.kind === "checkbox";
   return (
-    <p className="fixed-field">
-      {spec.label}: <strong>{value}</strong>
-    </p>
+    <>
+      <p className="fixed-field">
+        {spec.label}: <strong>{yesNo ? (value === true ? "Yes" : "No") : value}</strong>
+      </p>
+      {yesNo && spec.hint && <p className="hint">{spec.hint}</p>}
+    </>
   );
 }
 

@@ -1,8 +1,12 @@
-/** An entry's history of revisions, newest first, each with a restore when the role allows it. */
-import type { EntryDetail } from "@dept/contract";
+/**
+ * An entry's history of revisions, newest first, each with its changes in the form's words ("Quick
+ * links, item 2: Label: before → after") and a restore when the role allows it.
+ */
+import { collectionForms, fieldPathLabel, type EntryDetail } from "@dept/contract";
 import { formatTime } from "../lib/format-time";
 
 export function HistoryList({ entry, canRestore, onRestore }: { entry: EntryDetail; canRestore: boolean; onRestore: (revision: string, number: number) => void }) {
+  const { fields } = collectionForms[entry.collection];
   return (
     <section className="history" aria-labelledby="history-heading">
       <h2 id="history-heading">History</h2>
@@ -17,7 +21,7 @@ export function HistoryList({ entry, canRestore, onRestore }: { entry: EntryDeta
               <ul className="changes">
                 {revision.changes.map((change) => (
                   <li key={change.field}>
-                    {change.field}: {change.before ?? "(none)"} → {change.after ?? "(none)"}
+                    <span className="change-field">{fieldPathLabel(fields, change.field)}</span>: {change.before ?? "(none)"} → {change.after ?? "(none)"}
                   </li>
                 ))}
               </ul>

@@ -1,9 +1,11 @@
 /**
  * One entry: its form (react-hook-form, checked by the contract's schema for the collection, as
- * pack validation checks it), the workflow buttons the account's role allows, the schedule, and
- * the history with a restore for each revision. A new entry is the same page without an id.
+ * pack validation checks it), the workflow buttons the account's role allows (Save draft, Submit,
+ * Publish in the action bar that stays on screen, with the result beside them; the rest below the
+ * form), the schedule, and the history with a restore for each revision. A long form starts with
+ * a jump list of its parts. A new entry is the same page without an id.
  */
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation } from "wouter";
@@ -13,9 +15,11 @@ import { useChangeEntryState } from "../api/change-entry-state";
 import { useCreateEntry } from "../api/create-entry";
 import { useEntry } from "../api/get-entry";
 import { useSaveEntry } from "../api/save-entry";
+import { ActionBar } from "../components/action-bar";
 import { useConfirm } from "../components/confirm-dialog";
 import { splitError } from "../components/form";
 import { ApiError, errorText } from "../lib/api-client";
+import { shownOnlyFields } from "../lib/field-rules";
 import { formatTime } from "../lib/format-time";
 import { EntryField } from "./entry-field";
 import { HistoryList } from "./entry-history";
@@ -51,6 +55,7 @@ interface Props {
 
 export function EntryPage({ user, collection, id }: Props) {
   const form = collectionForms[collection];
+  const shownOnly = shownOnlyFields(user, collection);
   const loaded = useEntry(id);
   const entry = loaded.data;
   const [, navigate] = useLocation();
@@ -62,16 +67,17 @@ export function EntryPage({ user, collection, id }: Props) {
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = useConfirm();
+  const formId = useId();
   // The form's text becomes the entry, then the collection's schema checks it.
   const resolver = useMemo(
     () =>
       zodResolver(
         z
           .record(z.string(), z.unknown())
-          .transform((values) => toData(form.fields, values))
+          .transform((values) => (form.complete ?? ((data) => data))(toData(form.fields, values)))
           .pipe(collectionItemSchemas[collection] as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>),
       ),
-    [collection, form.fields],
+    [collection, form],
   );
   const methods = useForm<FormValues, unknown, Record<string, unknown>>({ defaultValues: toForm(form.fields, {}), resolver });
   const { reset } = methods;
@@ -134,6 +140,7 @@ export function EntryPage({ user, collection, id }: Props) {
   const act = (action: "submit" | "publish" | "unpublish" | "delete") => async () => {
     if (!id || !entry) return;
     if (action === "delete" && !(await confirm.ask(`Delete "${entry.title}"?`, "Visitors will no longer see it; its history stays, and restoring a revision brings it back.", "Delete"))) return;
+    if (action === "publish" && !(await confirm.ask(`Publish "${entry.title}"?`, "Visitors see this revision as soon as it is published.", "Publish"))) return;
     // Publish names the revision on screen: a publish repeated after a dropped connection is answered as done.
     await run(() => changeState.mutateAsync(action === "publish" ? { action, id, revision: entry.head } : { action, id }), WORDS[action] ?? "Done.");
   };
@@ -143,7 +150,10 @@ export function EntryPage({ user, collection, id }: Props) {
   // The access policy holds every rule, the site content never being taken off the site among them.
   const allowed = (action: EditorAction) => can(user, action, { collection });
   const dirty = methods.formState.isDirty;
-  const parts = form.fields.filter((spec) => spec.kind === "group" || spec.kind === "list");
+  const groups = form.fields.filter((spec) => spec.kind === "group" || spec.kind === "list");
+  // A long form (more than three parts: the site content) starts with a list of its parts.
+  const parts = groups.length > 3 ? groups : [];
+  const pageError = error && !(error.field && form.fields.some((spec) => spec.name === error.field)) ? error.text : undefined;
 
   return (
     <>
@@ -161,24 +171,22 @@ export function EntryPage({ user, collection, id }: Props) {
           {entry.unpublishAt ? ` Unpublishes at ${formatTime(entry.unpublishAt)}.` : ""}
         </p>
       )}
-      <p role="status">{status}</p>
-      <p role="alert" className="form-error">
-        {error && !(error.field && form.fields.some((spec) => spec.name === error.field)) ? error.text : ""}
-      </p>
-      {conflict && (
-        <button type="button" onClick={() => void reload()}>
-          Reload the entry
-        </button>
-      )}
       {parts.length > 0 && (
-        // A long form of parts (the site content): each part is one keypress away.
-        <nav aria-label="Parts of the form" className="form-parts">
+        // Each part is one link away; the link moves focus to the part's fieldset (its address stays the entry's).
+        <nav aria-labelledby={`${formId}-parts`} className="form-parts">
+          <h2 id={`${formId}-parts`}>On this form</h2>
           <ul>
             {parts.map((spec) => (
               <li key={spec.name}>
-                <button type="button" className="link" onClick={() => document.getElementById(`part-${spec.name}`)?.focus()}>
+                <a
+                  href={`#part-${spec.name}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    document.getElementById(`part-${spec.name}`)?.focus();
+                  }}
+                >
                   {spec.label}
-                </button>
+                </a>
               </li>
             ))}
           </ul>
@@ -193,34 +201,43 @@ export function EntryPage({ user, collection, id }: Props) {
             }}
             noValidate
             className="entry-form"
+            id={formId}
           >
             {form.fields.map((spec) => (
-              <EntryField key={spec.name} spec={spec} id={parts.includes(spec) ? `part-${spec.name}` : undefined} serverError={error?.field === spec.name ? error.text : undefined} />
+              <EntryField key={spec.name} spec={spec} id={parts.includes(spec) ? `part-${spec.name}` : undefined} serverError={error?.field === spec.name ? error.text : undefined} shownOnly={shownOnly.has(spec.name)} />
             ))}
-            <div className="actions">
-              <button type="submit" disabled={busy}>
-                Save draft
-              </button>
-            </div>
           </form>
         </PendingUploadsContext>
       </FormProvider>
-      {entry && (
-        <div className="actions workflow">
-          {(entry.state === "draft" || entry.state === "review") && !dirty && (
-            <a className="button" href={`${previewPath(entry.id)}/#${entryPageRoute(collection, entry.data)}`} target="_blank" rel="noopener">
-              Preview<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          )}
-          {allowed("submit") && entry.state === "draft" && (
+      <ActionBar status={status} error={pageError}>
+        <div className="actions">
+          <button type="submit" form={formId} disabled={busy}>
+            Save draft
+          </button>
+          {entry && allowed("submit") && entry.state === "draft" && (
             <button type="button" disabled={busy || dirty} onClick={() => void act("submit")()}>
               Submit for review
             </button>
           )}
-          {allowed("publish") && entry.state !== "deleted" && !(entry.live && !entry.pending) && (
+          {entry && allowed("publish") && entry.state !== "deleted" && !(entry.live && !entry.pending) && (
             <button type="button" disabled={busy || dirty} onClick={() => void act("publish")()}>
               Publish
             </button>
+          )}
+          {conflict && (
+            <button type="button" onClick={() => void reload()}>
+              Reload the entry
+            </button>
+          )}
+        </div>
+        {entry && dirty && <p className="hint">Save the draft before you preview, submit or publish it.</p>}
+      </ActionBar>
+      {entry && (
+        <div className="actions workflow">
+          {(entry.state === "draft" || entry.state === "review") && !dirty && (
+            <a className="button" href={`${previewPath(entry.id)}/#${entryPageRoute(collection, entry.data)}`} target="_blank" rel="noopener noreferrer">
+              Preview<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
           )}
           {allowed("unpublish") && entry.live && (
             <button type="button" disabled={busy} onClick={() => void act("unpublish")()}>
@@ -232,7 +249,6 @@ export function EntryPage({ user, collection, id }: Props) {
               Delete
             </button>
           )}
-          {dirty && <p className="hint">Save the draft before you preview, submit or publish it.</p>}
         </div>
       )}
       {entry && allowed("schedule") && entry.state !== "deleted" && (

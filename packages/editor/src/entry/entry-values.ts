@@ -48,6 +48,8 @@ export function formValue(spec: FieldSpec, value: unknown): unknown {
       return Object.entries((value ?? {}) as Record<string, string[]>).map(([key, lines]): Section => ({ name: key, lines: lines.join("\n") }));
     case "figure":
       return { path: isRecord(value) ? String(value.path ?? "") : "", alt: isRecord(value) ? String(value.alt ?? "") : "" } satisfies Figure;
+    case "checkbox":
+      return value === true;
     case "group":
       return toForm(spec.fields ?? [], isRecord(value) ? value : {});
     case "list":
@@ -81,6 +83,9 @@ function dataValue(spec: FieldSpec, value: unknown): unknown {
       const figure = (value ?? {}) as Partial<Figure>;
       return { path: String(figure.path ?? ""), alt: String(figure.alt ?? "").trim() };
     }
+    case "checkbox":
+      // An unticked optional box is left out, as a pack leaves it out.
+      return value === true ? true : spec.optional ? undefined : false;
     case "group":
       return toData(spec.fields ?? [], isRecord(value) ? value : {});
     case "list":

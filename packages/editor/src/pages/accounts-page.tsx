@@ -5,6 +5,7 @@ import { useChangeUser } from "../api/change-user";
 import { useUsers } from "../api/get-users";
 import { useSetUserPassword } from "../api/set-user-password";
 import { Field, FormError, splitError } from "../components/form";
+import { TableScroll } from "../components/table-scroll";
 
 /** Accounts (admins only): add one, change a role, disable or enable, set a new password. */
 export function AccountsPage({ self }: { self: string }) {
@@ -34,7 +35,7 @@ export function AccountsPage({ self }: { self: string }) {
       {error && <p role="alert">{error}</p>}
       {!users && !error && <p>loading</p>}
       {users && (
-        <div className="table-scroll">
+        <TableScroll label={"Staff accounts"}>
           <table>
             <caption>Staff accounts</caption>
             <thead>
@@ -83,7 +84,7 @@ export function AccountsPage({ self }: { self: string }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <AddAccount onAdded={(email) => setStatus(`Added ${email}.`)} />
     </>

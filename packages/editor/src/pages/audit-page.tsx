@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { AUDIT_PAGE_SIZE as PAGE_SIZE, useAudit } from "../api/get-audit";
+import { TableScroll } from "../components/table-scroll";
 
 const time = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "medium", timeZone: "Asia/Kolkata" });
 
@@ -17,7 +18,7 @@ export function AuditPage() {
       {!data && !error && <p>loading</p>}
       {data && (
         <>
-          <div className="table-scroll">
+          <TableScroll label={"Audit log"}>
             <table>
               <caption>
                 Entries {data.total === 0 ? 0 : offset + 1} to {Math.min(offset + PAGE_SIZE, data.total)} of {data.total}, newest first (times in India Standard Time)
@@ -43,7 +44,7 @@ export function AuditPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <div className="pager">
             <button type="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
               Newer

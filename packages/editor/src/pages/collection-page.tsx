@@ -1,13 +1,25 @@
 /**
- * A collection's entries in the site's order: search by title, their state in words, a new entry
- * when the role may make one, and Move up / Move down for publishers (the order visitors see).
+ * A collection's entries in the order visitors see them (the server's: notices newest first):
+ * search by title, each with its state in words and its date, a new entry when the role may make
+ * one, and Move up / Move down for publishers. On a phone each row is a card (admin.css); the
+ * explicit ARIA roles keep the table's semantics, which some browsers drop with display: block.
  */
 import { useState } from "react";
 import { can, collectionForms, type AccountUser, type EditableCollection, type EntrySummary } from "@dept/contract";
 import { useEntries } from "../api/get-entries";
 import { useMoveEntry } from "../api/move-entry";
 import { useFocusAfterMove } from "../components/focus-after-move";
-import { formatTime } from "../lib/format-time";
+import { formatDate, formatTime } from "../lib/format-time";
+import { TableScroll } from "../components/table-scroll";
+import { RefreshPanel } from "../publications/refresh-panel";
+
+/** An entry's state as people say it: what visitors see, and what waits. */
+function stateWords(entry: EntrySummary): string {
+  const base: Record<EntrySummary["state"], string> = { draft: "Draft", review: "In review", published: "Published", unpublished: "Unpublished", deleted: "Deleted" };
+  const words = entry.live && entry.pending && entry.state !== "published" ? `Published, with ${entry.state === "review" ? "changes in review" : "a draft of changes"}` : base[entry.state];
+  const scheduled = [entry.publishAt ? `publishes ${formatTime(entry.publishAt)}` : "", entry.unpublishAt ? `unpublishes ${formatTime(entry.unpublishAt)}` : ""].filter(Boolean);
+  return scheduled.length > 0 ? `${words}; scheduled: ${scheduled.join(", ")}` : words;
+}
 
 export function CollectionPage({ user, collection }: { user: AccountUser; collection: EditableCollection }) {
   const form = collectionForms[collection];
@@ -60,36 +72,29 @@ export function CollectionPage({ user, collection }: { user: AccountUser; collec
       {error && <p role="alert">{error}</p>}
       {!shown && !error && <p>loading</p>}
       {shown && (
-        <div className="table-scroll">
-          <table>
+        <TableScroll label={form.label}>
+          <table className="entry-table" role="table">
             <caption>
               {shown.length} of {entries!.length} {entries!.length === 1 ? "entry" : "entries"}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">State</th>
-                <th scope="col">On the site</th>
-                <th scope="col">Updated</th>
-                {movable && <th scope="col">Order</th>}
+            <thead role="rowgroup">
+              <tr role="row">
+                <th scope="col" role="columnheader">Title</th>
+                <th scope="col" role="columnheader">State</th>
+                <th scope="col" role="columnheader">Date</th>
+                {movable && <th scope="col" role="columnheader">Order</th>}
               </tr>
             </thead>
-            <tbody>
+            <tbody role="rowgroup">
               {shown.map((entry, index) => (
-                <tr key={entry.id}>
-                  <td>
+                <tr key={entry.id} role="row">
+                  <td role="cell">
                     <a href={`#/e/${entry.id}`}>{entry.title}</a>
                   </td>
-                  <td>
-                    {entry.state}
-                    {entry.publishAt ? `, publishes ${formatTime(entry.publishAt)}` : ""}
-                  </td>
-                  <td>{entry.live ? (entry.pending ? "yes, with changes not published" : "yes") : "no"}</td>
-                  <td>
-                    {formatTime(entry.updatedAt)} by {entry.updatedBy}
-                  </td>
+                  <td role="cell" data-label="State">{stateWords(entry)}</td>
+                  <td role="cell" data-label="Date">{entry.date ? formatDate(entry.date) : `Updated ${formatTime(entry.updatedAt)} by ${entry.updatedBy}`}</td>
                   {movable && (
-                    <td className="actions">
+                    <td className="actions" role="cell" data-label="Order">
                       <button type="button" id={`move-${entry.id}-up`} aria-label={`Move ${entry.title} up`} disabled={index === 0} onClick={() => void move(entry, "up")}>
                         Up
                       </button>
@@ -102,8 +107,9 @@ export function CollectionPage({ user, collection }: { user: AccountUser; collec
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
+      {collection === "publications" && <RefreshPanel user={user} />}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { collectionForms, type LinkReport } from "@dept/contract";
 import { ExternalLink } from "@dept/ui/external-link";
 import { useCheckLinks } from "../api/check-links";
 import { formatTime } from "../lib/format-time";
+import { TableScroll } from "../components/table-scroll";
 
 export function LinksPage() {
   const check = useCheckLinks();
@@ -46,7 +47,7 @@ export function LinksPage() {
 
 function LinkTable({ caption, links }: { caption: string; links: LinkReport[] }) {
   return (
-    <div className="table-scroll link-table">
+    <TableScroll label={caption} className="link-table">
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -76,6 +77,6 @@ function LinkTable({ caption, links }: { caption: string; links: LinkReport[] })
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

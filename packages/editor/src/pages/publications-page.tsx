@@ -1,10 +1,11 @@
-/** Every publication (each publish, schedule and import), newest first; a publisher can put an earlier one back. */
+/** The publish history (#/history): every publication (each publish, schedule and import), newest first; a publisher can put an earlier one back. */
 import { useState } from "react";
 import { can, type AccountUser } from "@dept/contract";
 import { usePublications } from "../api/get-publications";
 import { useRestorePublication } from "../api/restore-publication";
 import { useConfirm } from "../components/confirm-dialog";
 import { formatTime } from "../lib/format-time";
+import { TableScroll } from "../components/table-scroll";
 
 export function PublicationsPage({ user }: { user: AccountUser }) {
   const { data: publications, error: loadError } = usePublications();
@@ -20,12 +21,12 @@ export function PublicationsPage({ user }: { user: AccountUser }) {
 
   return (
     <>
-      <h1>Publications</h1>
+      <h1>Publish history</h1>
       <p role="status">{status}</p>
       {error && <p role="alert">{error}</p>}
       {!publications && !error && <p>loading</p>}
       {publications && (
-        <div className="table-scroll">
+        <TableScroll label={"Publish history"}>
           <table>
             <caption>What visitors were shown, newest first</caption>
             <thead>
@@ -55,7 +56,7 @@ export function PublicationsPage({ user }: { user: AccountUser }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {confirm.dialog}
     </>

@@ -3,7 +3,18 @@
  * rebuilt whenever the shared content version changes (polled, so an import by another instance
  * or by the CLI is served within a few seconds). A failing poll marks the database unreachable.
  */
-import { eventFeedKinds, imageVariantPath, LIST_COLLECTIONS, publicCollections, type ApiRouteName, type CollectionFamily, type Site } from "@dept/contract";
+import {
+  eventFeedKinds,
+  imageVariantPath,
+  LIST_COLLECTIONS,
+  publication,
+  publicCollections,
+  PUBLICATIONS_COLLECTION,
+  type ApiRouteName,
+  type CollectionFamily,
+  type Publication,
+  type Site,
+} from "@dept/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { allVariants, blobInfos, contentFiles, type BlobInfo } from "../db/blob-repository.js";
 import type { ImageVariant } from "../db/schema.js";
@@ -27,6 +38,8 @@ export interface ContentSnapshot {
   site: { value: Site; response: Precomputed } | undefined;
   /** What the feeds are made from (routes/feeds); undefined before the first import. */
   feedSources: FeedSources | undefined;
+  /** Every publication shown, in the API's order (routes/publications filters them). */
+  publications: Publication[];
 }
 
 export interface ContentServiceOptions {
@@ -45,6 +58,7 @@ const emptySnapshot = (): ContentSnapshot => ({
   images: new Map(),
   site: undefined,
   feedSources: undefined,
+  publications: [],
 });
 
 export class ContentService {
@@ -75,6 +89,15 @@ export class ContentService {
       this.running = undefined;
     });
     return this.running;
+  }
+
+  /**
+   * Serves a change this instance just made before its answer goes out: a check already under way
+   * may have read the version before the change, so a second one follows it.
+   */
+  async refreshNow(): Promise<void> {
+    await this.refresh();
+    await this.refresh();
   }
 
   private async check(): Promise<void> {
@@ -194,6 +217,7 @@ export async function buildSnapshot(input: SnapshotInput, options: { legacyInlin
     bodies.set(name, serve ? await Promise.all(items(name).map(serve)) : items(name));
   }
   for (const [name, body] of bodies) snapshot.responses.set(name, await precompute(body));
+  snapshot.publications = items(PUBLICATIONS_COLLECTION).map((item) => publication.parse(item));
   if (snapshot.site) {
     snapshot.feedSources = {
       departmentName: snapshot.site.value.department.name,

@@ -7,6 +7,7 @@ import { email as emailSchema, password as passwordSchema, ROLES, type Role } fr
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { addUser, findUser, listUsers, updateUser, type AuditLine } from "../db/account-repository.js";
+import { facultyProfileExists, unknownFacultyId } from "./faculty-account.js";
 import { hashPassword } from "./passwords.js";
 
 export const userUsage = `  user add EMAIL --role ROLE --password-stdin
@@ -30,6 +31,11 @@ function parseRole(raw: string | undefined): { role: Role; facultyId: string | n
   if (!(ROLES as readonly string[]).includes(name ?? "")) throw new UsageError(`Unknown role ${JSON.stringify(raw ?? "")}: use ${ROLES.join(", ")} (faculty:<faculty-id>)`);
   if ((name === "faculty") !== Boolean(facultyId)) throw new UsageError("A faculty account is given as faculty:<faculty-id>; other roles take no id.");
   return { role: name as Role, facultyId: facultyId || null };
+}
+
+/** A faculty account only for a profile that exists (auth/faculty-account.ts). */
+async function requireFacultyProfile(db: Kysely<Database>, facultyId: string | null): Promise<void> {
+  if (facultyId !== null && !(await facultyProfileExists(db, facultyId))) throw new UsageError(unknownFacultyId(facultyId));
 }
 
 function parseEmail(raw: string | undefined): string {
@@ -63,6 +69,7 @@ export async function userCommand(db: Kysely<Database>, args: string[], read: ()
     case "add": {
       const email = parseEmail(rest[0]);
       const { role, facultyId } = parseRole(roleArg);
+      await requireFacultyProfile(db, facultyId);
       const passwordHash = await newPassword(flags, read);
       if (!(await addUser(db, { email, role, facultyId, passwordHash }, cli(`user added as ${role}`, email)))) throw new UsageError(`An account for ${email} exists already.`);
       return [`Added ${email} as ${role}${facultyId ? ` of faculty ${facultyId}` : ""}.`];
@@ -82,6 +89,7 @@ export async function userCommand(db: Kysely<Database>, args: string[], read: ()
       const email = parseEmail(rest[0]);
       const { role, facultyId } = parseRole(rest[1]);
       if (!(await findUser(db, email))) throw new UsageError(`No account ${email}.`);
+      await requireFacultyProfile(db, facultyId);
       await updateUser(db, email, { role, facultyId }, cli(`user role set to ${role}`, email));
       return [`${email} is now ${role}${facultyId ? ` of faculty ${facultyId}` : ""}.`];
     }

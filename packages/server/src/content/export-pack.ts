@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { packListFiles, SITE_COLLECTION, type EntryCollection, type PackListName } from "@dept/contract";
+import { packListFiles, PUBLICATIONS_COLLECTION, publicationsCollection, SITE_COLLECTION, type EntryCollection, type PackListName } from "@dept/contract";
 import { stringify } from "yaml";
 import { readBlobData } from "../db/blob-repository.js";
 import type { DatabaseHandle } from "../db/database.js";
@@ -66,6 +66,8 @@ export async function exportPack(handle: DatabaseHandle, store: BlobStore, dirAr
   await Promise.all(faculty.map((member, index) => write(`faculty/${String(index + 1).padStart(3, "0")}-${String(member.id)}.yaml`, stringify(member))));
   if (faculty.length === 0) await fs.promises.mkdir(path.join(dir, "faculty"), { recursive: true });
   for (const [name, spec] of Object.entries(packListFiles)) await write(spec.file, stringify(lists.get(name as PackListName) ?? []));
+  // Hidden and corrected publications too: an import keeps them hidden and corrected.
+  await write(publicationsCollection.file, stringify(lists.get(PUBLICATIONS_COLLECTION) ?? []));
 
   let done = 0;
   for (const [rel, hash] of blobs) {

@@ -5,33 +5,22 @@
  */
 import fs from "node:fs";
 import sharp from "sharp";
-
-export type FileKind = "pdf" | "image" | "video" | "captions";
-
-/** Largest accepted file of each kind, in bytes (content/README.md states them). */
-export const FILE_SIZE_LIMITS: Readonly<Record<FileKind, number>> = {
-  pdf: 50 * 1024 * 1024,
-  image: 20 * 1024 * 1024,
-  video: 200 * 1024 * 1024,
-  captions: 1024 * 1024,
-};
+import { FILE_SIZE_LIMITS, megabytes, type FileFieldKind } from "@dept/contract";
 
 export type KindCheck = { problem: string } | { contentType: string };
 
-const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
-
-export async function checkFileKind(full: string, kind: FileKind): Promise<KindCheck> {
+export async function checkFileKind(full: string, kind: FileFieldKind): Promise<KindCheck> {
   const { size } = await fs.promises.stat(full);
   if (size > FILE_SIZE_LIMITS[kind]) return tooLarge(kind);
   return checkFileBytes(await fs.promises.readFile(full), kind);
 }
 
-function tooLarge(kind: FileKind): KindCheck {
+function tooLarge(kind: FileFieldKind): KindCheck {
   return { problem: `is larger than the ${megabytes(FILE_SIZE_LIMITS[kind])} limit for a ${kind} file` };
 }
 
 /** The same proof for bytes in memory (an upload in the web editor). */
-export async function checkFileBytes(bytes: Buffer, kind: FileKind): Promise<KindCheck> {
+export async function checkFileBytes(bytes: Buffer, kind: FileFieldKind): Promise<KindCheck> {
   if (bytes.length > FILE_SIZE_LIMITS[kind]) return tooLarge(kind);
   switch (kind) {
     case "pdf":

@@ -2,36 +2,47 @@
  * An import as one published revision set: each entry of the pack becomes (or stays) the live
  * revision of the entry it matches by identity (entry-data.ts), an entry the pack no longer has is
  * deleted by a revision, and drafts nobody published are left alone. Unchanged entries get no new
- * revision, so their history shows only what changed.
+ * revision, so their history shows only what changed. A pack without publications.yaml leaves the
+ * site's publications as they are (a refresh, not the pack, keeps them).
  */
 import { randomUUID } from "node:crypto";
-import { EDITABLE_COLLECTIONS, SITE_COLLECTION, type EntryCollection, type PackListName } from "@dept/contract";
+import fs from "node:fs";
+import path from "node:path";
+import { EDITABLE_COLLECTIONS, PUBLICATIONS_COLLECTION, publicationsCollection, SITE_COLLECTION, type EntryCollection, type PackListName } from "@dept/contract";
 import type { Transaction } from "kysely";
 import { storedFileName, type PackBlobs, type PackContent } from "../publishing/records.js";
 import { entriesOf, insertEntries, insertRevisions, lastRevisionNumbers, revisionData, updateEntry, type NewRevision } from "../db/entry-repository.js";
 import type { Database, EntryRow } from "../db/schema.js";
 import { entryIdentity, mapFileValues, sameData, type EntryData, type FileFieldKind } from "../publishing/entry-data.js";
 
-/** The pack's entries, its site content first, with each file and image path replaced by its stored reference (`hash/name`). */
-export function packEntries(pack: PackContent, blobs: PackBlobs): { collection: EntryCollection; data: EntryData }[] {
+/** What an import writes: the pack's entries, and the collections the pack does not have (left as they are). */
+export interface ImportedEntries {
+  items: { collection: EntryCollection; data: EntryData }[];
+  untouched: ReadonlySet<string>;
+}
+
+/**
+ * The pack's entries, its site content first, with each file and image path replaced by its stored
+ * reference (`hash/name`); publications are untouched when the pack has no publications.yaml.
+ */
+export function packEntries(pack: PackContent & { dir: string }, blobs: PackBlobs): ImportedEntries {
   const ref = (packPath: string, kind: FileFieldKind) => {
     if (kind === "image") return `${blobs.images.get(packPath)}/${storedFileName(packPath)}`;
     const stored = blobs.files.get(packPath)!;
     return `${stored.hash}/${stored.name}`;
   };
   const site = { collection: SITE_COLLECTION, data: mapFileValues(SITE_COLLECTION, pack.site as unknown as EntryData, ref) };
-  return [
-    site,
-    ...EDITABLE_COLLECTIONS.flatMap((collection) => {
-      const items = (collection === "faculty" ? pack.faculty : pack.lists[collection as PackListName]) as EntryData[];
-      return items.map((item) => ({ collection, data: mapFileValues(collection, item, ref) }));
-    }),
-  ];
+  const untouched = new Set<string>(fs.existsSync(path.join(pack.dir, publicationsCollection.file)) ? [] : [PUBLICATIONS_COLLECTION]);
+  const items = EDITABLE_COLLECTIONS.filter((collection) => !untouched.has(collection)).flatMap((collection) => {
+    const values = (collection === "faculty" ? pack.faculty : collection === PUBLICATIONS_COLLECTION ? pack.publications : pack.lists[collection as PackListName]) as EntryData[];
+    return values.map((item) => ({ collection, data: mapFileValues(collection, item, ref) }));
+  });
+  return { items: [site, ...items], untouched };
 }
 
-export async function syncImportedEntries(trx: Transaction<Database>, items: { collection: EntryCollection; data: EntryData }[], actor: string): Promise<void> {
+export async function syncImportedEntries(trx: Transaction<Database>, { items, untouched }: ImportedEntries, actor: string): Promise<void> {
   const at = new Date().toISOString();
-  const existing = await entriesOf(trx);
+  const existing = (await entriesOf(trx)).filter((entry) => !untouched.has(entry.collection));
   const byIdentity = new Map(existing.map((entry) => [`${entry.collection}\n${entry.identity}`, entry]));
   const liveData = await revisionData(trx, existing.flatMap((entry) => (entry.live_revision ? [entry.live_revision] : [])));
   const lastNumber = await lastRevisionNumbers(trx);

@@ -7,19 +7,21 @@ import path from "node:path";
 import YAML from "yaml";
 import { sitePack, type SitePack } from "@dept/contract";
 import type { core } from "zod/mini";
-import { checkFileKind, type FileKind } from "./file-kinds.js";
+import { checkFileKind } from "./file-kinds.js";
+import { checkPublications } from "./validate-publications.js";
 import {
   collectionForms,
   FACULTY_DETAIL_FIELDS,
   packFaculty,
   packListFiles,
+  publicationsCollection,
   type FieldSpec,
+  type FileFieldKind,
   type PackFaculty,
+  type PackPublication,
   type PackListName,
   type PackLists,
 } from "@dept/contract";
-
-export type { FileKind } from "./file-kinds.js";
 
 /** Limits of a pack's YAML (content/README.md states them). */
 export const YAML_LIMITS = {
@@ -41,6 +43,8 @@ export interface ValidatedPack {
   /** In list order (sorted by file name). */
   faculty: PackFaculty[];
   lists: PackLists;
+  /** publications.yaml's items; a pack without the file has none. */
+  publications: PackPublication[];
   /** Pack path -> the content type of the kind its parsing proved. */
   contentTypes: Map<string, string>;
 }
@@ -54,7 +58,7 @@ interface FileReference {
   file: string;
   field: string;
   target: unknown;
-  kind: FileKind;
+  kind: FileFieldKind;
 }
 
 function fieldName(segments: readonly PropertyKey[]): string {
@@ -163,7 +167,7 @@ function siteReferences(site: SitePack): FileReference[] {
   ];
 }
 
-const FILE_KINDS: ReadonlySet<string> = new Set<FileKind>(["pdf", "image", "video", "captions"]);
+const FILE_KINDS: ReadonlySet<string> = new Set<FileFieldKind>(["pdf", "image", "video", "captions"]);
 
 /** The file fields of one entry, by its collection's form (a file kind, or `images`: a list of images). */
 export function formReferences(fields: readonly FieldSpec[], file: string, prefix: string, item: Record<string, unknown>): FileReference[] {
@@ -173,7 +177,7 @@ export function formReferences(fields: readonly FieldSpec[], file: string, prefi
       return (target as string[]).map((photo, index) => ({ file, field: `${prefix}${field.name}[${index}]`, target: photo, kind: "image" }));
     }
     if (!FILE_KINDS.has(field.kind) || (field.optional && target === undefined)) return [];
-    return [{ file, field: `${prefix}${field.name}`, target, kind: field.kind as FileKind }];
+    return [{ file, field: `${prefix}${field.name}`, target, kind: field.kind as FileFieldKind }];
   });
 }
 
@@ -255,9 +259,16 @@ export async function validatePack(packDir: string): Promise<ValidationResult> {
     lists[name] = items;
   }
 
+  const publicationsFile = publicationsCollection.file;
+  const publications = checkPublications(
+    fs.existsSync(path.join(dir, publicationsFile)) ? readYaml(dir, publicationsFile, problems) : [],
+    { file: publicationsFile, maxEntries: YAML_LIMITS.entries, faculty, describe: (index, error) => zodProblems(publicationsFile, [index], error) },
+    problems,
+  );
+
   const contentTypes = new Map<string, string>();
   const checked = new Map<string, Promise<string | undefined>>();
-  const check = (target: string, kind: FileKind): Promise<string | undefined> => {
+  const check = (target: string, kind: FileFieldKind): Promise<string | undefined> => {
     const key = `${kind}:${target}`;
     let result = checked.get(key);
     if (!result) {
@@ -288,5 +299,5 @@ export async function validatePack(packDir: string): Promise<ValidationResult> {
   for (const problem of fileProblems) if (problem) problems.push(problem);
 
   if (problems.length > 0 || !site) return { problems, pack: undefined };
-  return { problems, pack: { dir, site, faculty, lists: lists as PackLists, contentTypes } };
+  return { problems, pack: { dir, site, faculty, lists: lists as PackLists, publications, contentTypes } };
 }

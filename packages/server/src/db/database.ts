@@ -16,6 +16,7 @@ import * as revisions from "./migrations/20261125030000-revisions.js";
 import * as schedules from "./migrations/20261125050000-schedules.js";
 import * as imageSizes from "./migrations/20261125090000-image-sizes.js";
 import * as rateLimits from "./migrations/20261125180000-rate-limits.js";
+import * as searchMarks from "./migrations/20261126020000-search-marks.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "20261125050000-schedules": schedules,
   "20261125090000-image-sizes": imageSizes,
   "20261125180000-rate-limits": rateLimits,
+  "20261126020000-search-marks": searchMarks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

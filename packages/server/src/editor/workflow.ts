@@ -5,7 +5,7 @@
  * same transaction.
  */
 import { randomUUID } from "node:crypto";
-import { parseEntry, SITE_COLLECTION, type EntryCollection } from "@dept/contract";
+import { packPublication, parseEntry, PUBLICATIONS_COLLECTION, SITE_COLLECTION, type EntryCollection } from "@dept/contract";
 import type { Kysely, Transaction } from "kysely";
 import { blobContentTypes, imageSources } from "../db/blob-repository.js";
 import { addRevision, entriesOf, findRevision, insertEntries, lastPublication, publicationLive, revisionData, updateEntry } from "../db/entry-repository.js";
@@ -15,6 +15,7 @@ import { HttpError } from "../http-error.js";
 import { conflict, entryFor, entryTarget, headData, inTransaction, invalid, published, record, type Change } from "./change.js";
 import { entryIdentity, fileValues, refHash, sameData, type EntryData, type FileFieldKind } from "../publishing/entry-data.js";
 import { publishLive } from "../publishing/publish.js";
+import { unknownFaculty, unknownFacultyWords } from "../publishing/publication-faculty.js";
 
 export { ownsEntry, type Change } from "./change.js";
 
@@ -25,6 +26,14 @@ const UPLOADED_AS: Readonly<Record<Exclude<FileFieldKind, "image">, { words: str
   captions: { words: "captions file", types: ["text/vtt; charset=utf-8"] },
 };
 
+/** A publication's faculty ids each name a profile that is not deleted, as pack validation checks. */
+async function checkPublicationFaculty(db: Kysely<Database>, data: EntryData): Promise<void> {
+  const item = packPublication.parse(data);
+  const members = new Set((await entriesOf(db, "faculty")).flatMap((entry) => (entry.state === "deleted" ? [] : [entry.identity])));
+  const [unknown] = unknownFaculty(item, members);
+  if (unknown) throw invalid(`${unknown.path.join(".")}: ${unknownFacultyWords(unknown.id)}`);
+}
+
 /** Checks data as pack validation does, and that every file and image is one that was uploaded. */
 export async function checkEntry(db: Kysely<Database>, collection: EntryCollection, raw: unknown): Promise<EntryData> {
   const result = parseEntry(collection, raw);
@@ -33,6 +42,7 @@ export async function checkEntry(db: Kysely<Database>, collection: EntryCollecti
     throw invalid(`${issue.path.join(".") || "data"}: ${issue.message}`);
   }
   const data = result.data as EntryData;
+  if (collection === PUBLICATIONS_COLLECTION) await checkPublicationFaculty(db, data);
   const values = fileValues(collection, data);
   const types = await blobContentTypes(db, values.flatMap(({ value }) => refHash(value) ?? []));
   const images = await imageSources(db, values.flatMap(({ kind, value }) => (kind === "image" ? (refHash(value) ?? []) : [])));

@@ -16,9 +16,7 @@ export const scheduledPublishing = fp(async (app: FastifyInstance) => {
     try {
       const result = await applyDueSchedules(app.database);
       if (!result) return;
-      // A refresh already under way may have read the version before this publication: a second one reads it.
-      await app.content.refresh();
-      await app.content.refresh();
+      await app.content.refreshNow();
     } catch (error) {
       app.log.warn({ err: error }, "scheduled publishing failed; retrying at the next check");
     }

@@ -3,7 +3,7 @@
  * its file and image values wherever the collection's form puts them, its title, the identity that
  * matches it to a pack entry on import, and a readable difference between two revisions.
  */
-import { collectionForms, SITE_COLLECTION, type EntryCollection, type FieldSpec, type FileFieldKind } from "@dept/contract";
+import { collectionForms, PUBLICATIONS_COLLECTION, SITE_COLLECTION, type EntryCollection, type FieldSpec, type FileFieldKind } from "@dept/contract";
 
 export type EntryData = Record<string, unknown>;
 export type { FileFieldKind };
@@ -75,10 +75,11 @@ export function entryTitle(collection: EntryCollection, data: EntryData): string
   return typeof data.category === "string" ? `${data.category} ${text}` : text || "(untitled)";
 }
 
-/** Matches an entry to a pack entry across imports: a faculty id, else the title with its date or year. */
+/** Matches an entry to a pack entry across imports: a faculty id, a publication's key, else the title with its date or year. */
 export function entryIdentity(collection: EntryCollection, data: EntryData): string {
   if (collection === SITE_COLLECTION) return SITE_COLLECTION;
   if (collection === "faculty") return String(data.id);
+  if (collection === PUBLICATIONS_COLLECTION) return String(data.key);
   return [entryTitle(collection, data), data.date ?? data.start_date ?? ""].join("|");
 }
 

@@ -5,7 +5,7 @@
  * publish in the editor end here, so both build the public content with the same code
  * (records.ts); a preview builds the same records without storing them.
  */
-import { packListFiles, SITE_COLLECTION, type EntryCollection, type PackListName, type SitePack } from "@dept/contract";
+import { packListFiles, PUBLICATIONS_COLLECTION, SITE_COLLECTION, type EntryCollection, type PackListName, type SitePack } from "@dept/contract";
 import type { Kysely, Transaction } from "kysely";
 import { collectionRecords, siteRecords, type PackBlobs, type PackContent, type StoredFile } from "./records.js";
 import { blobContentTypes, imageSizes, replaceContentFiles } from "../db/blob-repository.js";
@@ -57,6 +57,7 @@ export async function buildLiveContent(db: Db, draft?: { entryId: string; collec
   }
   const lists = Object.fromEntries(Object.keys(packListFiles).map((name) => [name, [] as EntryData[]])) as Record<PackListName, EntryData[]>;
   const faculty: EntryData[] = [];
+  const publications: EntryData[] = [];
   let site: EntryData | undefined;
   const blobs: PackBlobs = { files: new Map<string, StoredFile>(), images: new Map(), imageSizes: new Map() };
   const fileRefs: string[] = [];
@@ -65,6 +66,7 @@ export async function buildLiveContent(db: Db, draft?: { entryId: string; collec
     const collection = entry.collection as EntryCollection;
     if (collection === SITE_COLLECTION) site = data;
     else if (collection === "faculty") faculty.push(data);
+    else if (collection === PUBLICATIONS_COLLECTION) publications.push(data);
     else lists[collection].push(data);
     for (const { kind, value } of fileValues(collection, data)) {
       const match = REF_PATTERN.exec(value);
@@ -92,7 +94,7 @@ export async function buildLiveContent(db: Db, draft?: { entryId: string; collec
     siteContent = siteRecords(site as unknown as SitePack, blobs);
   }
   // The entries are in pack shape with references for paths: the import's own record builder reads them.
-  const records = [...siteContent, ...collectionRecords({ faculty, lists } as unknown as Pick<PackContent, "faculty" | "lists">, blobs)];
+  const records = [...siteContent, ...collectionRecords({ faculty, lists, publications } as unknown as Pick<PackContent, "faculty" | "lists" | "publications">, blobs)];
   const files = new Map([...blobs.files.values(), ...siteFiles(siteContent)].map((file) => [`${file.hash}/${file.name}`, { hash: file.hash, name: file.name }]));
   return { records, files: [...files.values()], live: live.map((entry) => ({ id: entry.id, revision: entry.revision })) };
 }

@@ -18,11 +18,13 @@ import {
   type PackLists,
   type PackNotice,
   type PackOther,
+  type PackPublication,
   type PackTitledFile,
   type PackYearlyReport,
   type SitePack,
 } from "@dept/contract";
 import type { PublicRecord } from "../db/content-repository.js";
+import { publicationRecords } from "./publication-records.js";
 
 /** The content of a pack (content/validate.ts proves a pack folder holds it). */
 export interface PackContent {
@@ -30,6 +32,8 @@ export interface PackContent {
   /** In list order. */
   faculty: PackFaculty[];
   lists: PackLists;
+  /** publications.yaml: hidden items too (they never reach a record). */
+  publications: PackPublication[];
 }
 
 export interface StoredFile {
@@ -129,7 +133,7 @@ const RECORD_ORDER: readonly CollectionFamily[] = ["event", "notice", "titledFil
  * The records of every collection in API shape. Its entries name files and images by the keys of
  * `blobs`: pack paths on import, stored references (`hash/name`) when the editor publishes.
  */
-export function collectionRecords(pack: Pick<PackContent, "faculty" | "lists">, blobs: PackBlobs): PublicRecord[] {
+export function collectionRecords(pack: Pick<PackContent, "faculty" | "lists" | "publications">, blobs: PackBlobs): PublicRecord[] {
   const file = (packPath: string) => {
     const stored = lookup(blobs.files, packPath);
     return `${STORED_FILE_PREFIX}${stored.hash}/${stored.name}`;
@@ -198,6 +202,7 @@ export function collectionRecords(pack: Pick<PackContent, "faculty" | "lists">, 
       push(name, ordered.map((item) => (toRecord[family] as (item: unknown) => Record<string, unknown>)(item)));
     }
   }
+  records.push(...publicationRecords(pack.publications));
   return records;
 }
 

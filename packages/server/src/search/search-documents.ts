@@ -8,6 +8,8 @@ import {
   facultyPageRoute,
   fileLink,
   publicCollections,
+  publication,
+  PUBLICATIONS_COLLECTION,
   resumeLink,
   SEARCH_ORDER,
   STORED_FILE_PREFIX,
@@ -142,6 +144,12 @@ export function searchEntries(records: readonly { collection: string; position: 
   for (const name of SEARCH_ORDER) {
     const collection: PublicCollection = publicCollections[name];
     for (const item of items(name)) entries.push(familyEntries[collection.family](item, collection));
+  }
+
+  // A publication opens on the profile of its first faculty member, which lists it.
+  for (const item of items(PUBLICATIONS_COLLECTION).map((record) => publication.parse(record))) {
+    const text = join(item.authors.map((author) => author.name), item.venue ?? "", String(item.year), item.doi ?? "");
+    entries.push({ kind: "publication", title: item.title, text, route: facultyPageRoute(item.faculty[0] ?? "") });
   }
   return entries;
 }

@@ -1,25 +1,35 @@
 /**
  * Words for site search, the same on SQLite and PostgreSQL: text is reduced here to lowercase
- * words (letters and digits, accents removed) before either engine sees it, so both tokenise
- * the same plain words and match them the same way (every query word as a prefix, all of them
- * required). Neither engine's query syntax ever sees the visitor's text: a query is only words.
+ * words (letters, digits and the marks of their own script, Latin accents removed, in NFC) before
+ * either engine sees it, so both tokenise the same plain words and match them the same way (every
+ * query word as a prefix, all of them required). Neither engine's query syntax ever sees the
+ * visitor's text: a query is only words.
+ *
+ * Marks: a Devanagari (or any Indic script's) vowel sign, virama or nukta belongs to its script
+ * and is part of the word ("छात्रवृत्ति" stays one word, and "छात्र" never matches "छत्र"); only
+ * the generic combining characters (Unicode script "Inherited": the accents of Latin, Greek and
+ * Cyrillic, the joiners ZWJ and ZWNJ, variation selectors) are dropped, by the contract's
+ * `foldText`, so "Résumé" is "resume" and "क्\u200Dष" is "क्ष".
  */
+import { foldText } from "@dept/contract";
 
 /** The most words of a query that count. */
 export const MAX_QUERY_WORDS = 8;
 
-const WORD = /[\p{L}\p{N}]+/gu;
+/** A word of folded text: letters, digits and the marks of their script (nothing Inherited is left). */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
-/** The lowercase words of `text`, accents removed: "Résumé 2026-27" gives ["resume", "2026", "27"]. */
-export function words(text: string): string[] {
-  return (
-    text
-      .normalize("NFKD")
-      .replace(/\p{M}+/gu, "")
-      .toLowerCase()
-      .match(WORD) ?? []
-  );
-}
+/**
+ * A word as written, before folding: also its Inherited characters, so a joiner inside an Indic
+ * word or an accent does not split it (the snippet finds words in the text as written).
+ */
+const WRITTEN_WORD = /[\p{L}\p{M}\p{N}\p{Script=Inherited}]+/gu;
+
+/**
+ * The lowercase words of `text` in NFC, accents removed: "Résumé 2026-27" gives ["resume", "2026",
+ * "27"]; "प्रवेश सूचना" gives ["प्रवेश", "सूचना"], its vowel signs and viramas kept.
+ */
+export const words = (text: string): string[] => foldText(text).match(WORD) ?? [];
 
 /** One word of a text as `words` gives it; plain ASCII (most words) without the Unicode work. */
 const foldWord = (word: string): string => (/^[\w]*$/.test(word) ? word.toLowerCase() : (words(word)[0] ?? ""));
@@ -50,9 +60,10 @@ export function queryPhrases(query: string): string[][] {
 /**
  * A query word of three or more characters, not all digits, also matches the words it starts
  * ("schedul" finds "schedules"); a shorter one or a number only the same word (so "2" does not
- * find every "2026").
+ * find every "2026"; the same for "२" and "२०२६"). The length is that of the NFC word, marks
+ * counted: "छात्र" (five characters) is a prefix, "छा" (two) is not.
  */
-export const isPrefixTerm = (term: string): boolean => term.length >= 3 && !/^\d+$/.test(term);
+export const isPrefixTerm = (term: string): boolean => term.length >= 3 && !/^\p{N}+$/u.test(term);
 
 const termMatches = (term: string, word: string) => (isPrefixTerm(term) ? word.startsWith(term) : word === term);
 
@@ -93,7 +104,7 @@ const SNIPPET_LENGTH = 200;
  */
 export function snippet(text: string, phrases: string[][]): SnippetPart[] {
   const flat = text.replace(/\s+/g, " ").trim();
-  const spans = [...flat.matchAll(WORD)].map((match) => ({ index: match.index, length: match[0].length, word: foldWord(match[0]) }));
+  const spans = [...flat.matchAll(WRITTEN_WORD)].map((match) => ({ index: match.index, length: match[0].length, word: foldWord(match[0]) }));
   const present = spans.map((span) => span.word);
   // Every word that is part of a whole phrase match is marked.
   const marked = new Set<number>();

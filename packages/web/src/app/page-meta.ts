@@ -3,7 +3,7 @@
  * them, and the document's meta description follows the route (the title comes from each page's
  * banner). A test checks that every route of the router is here.
  */
-import { collectionsOf, publicCollections, type CollectionFamily, type PublicCollection } from "@dept/contract";
+import { collectionsOf, publicationsCollection, publicCollections, type CollectionFamily, type PublicCollection } from "@dept/contract";
 import { paths } from "../config/paths";
 
 export interface PageMeta {
@@ -24,6 +24,7 @@ export const PAGES: readonly PageMeta[] = [
   { path: paths.home, title: "Home", description: "The department's programs, news, quick links and the head of department's message." },
   { path: paths.about, title: "About The Department", description: "The department's history, programs and facilities." },
   { path: paths.faculty, title: "Faculty", description: "The department's teaching staff, with each member's profile." },
+  { path: paths.publications, title: publicationsCollection.title, description: publicationsCollection.description },
   { path: paths.academics, title: "Academics", description: "Vision and mission, time tables, syllabus, results, achievements, internships, placements and higher studies." },
   ...collectionPages("titledFile"),
   ...collectionPages("notice"),

@@ -16,6 +16,7 @@ describe("preloadRoute", () => {
     expect(await preloaded("/faculty")).toEqual([["faculty", "list"]]);
     expect(await preloaded("/notices")).toEqual([["notices"]]);
     expect(await preloaded("/events/workshops")).toEqual([["events", "workshops"]]);
+    expect(await preloaded("/publications")).toEqual([["publications"]]);
   });
 
   it("matches like the router: any case, with or without a trailing slash", async () => {
@@ -40,6 +41,7 @@ describe("routeHints", () => {
     expect(faculty).toEqual({ pattern: expect.any(String), module: "src/features/faculty/faculty-list-page.tsx", api: ["/endpoints/faculty_list"] });
     expect(hints.find((hint) => new RegExp(hint.pattern, "i").test("/faculty/dr-a-b"))?.module).toBe("src/features/faculty/faculty-profile-page.tsx");
     expect(hints.find((hint) => new RegExp(hint.pattern, "i").test("/bos/"))?.api).toEqual(["/generals/BOS/"]);
+    expect(hints.find((hint) => new RegExp(hint.pattern, "i").test("/publications"))?.api).toEqual(["/api/publications"]);
     // Home's document holds the page already.
     expect(hints.some((hint) => new RegExp(hint.pattern, "i").test("/"))).toBe(false);
   });

@@ -10,7 +10,7 @@
  */
 import { lazy, type ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
-import { apiRoutes, EVENT_COLLECTIONS, publicCollections, type ApiRouteName } from "@dept/contract";
+import { apiRoutes, EVENT_COLLECTIONS, publicationsCollection, publicCollections, type ApiRouteName } from "@dept/contract";
 import { parse } from "regexparam";
 import { matchRoute, Redirect, Route, Router, Switch } from "wouter";
 import { paths } from "../config/paths";
@@ -39,8 +39,8 @@ type PageModule = { default: ComponentType };
 interface PageOptions {
   /** The page's module as the build's manifest names it (from the web package's root). */
   module: string;
-  /** The page's first query, started before the first render. */
-  query?: { api: ApiRouteName; prefetch: (queryClient: QueryClient) => Promise<void> };
+  /** The page's first query, started before the first render: a route of the API table, or another API path. */
+  query?: { prefetch: (queryClient: QueryClient) => Promise<void> } & ({ api: ApiRouteName } | { path: string });
 }
 
 /**
@@ -64,7 +64,7 @@ function lazyPage<M>(path: string, load: () => Promise<M>, pick: (module: M) => 
       void query?.prefetch(queryClient);
       return loadPage();
     },
-    hint: { module, api: query ? [apiRoutes[query.api].path] : [] },
+    hint: { module, api: query ? ["path" in query ? query.path : apiRoutes[query.api].path] : [] },
   };
 }
 
@@ -86,6 +86,11 @@ const routes: PageRoute[] = [
   }),
   lazyPage("/faculty/:id", () => import("../features/faculty/faculty-profile-page"), (m) => m.FacultyProfilePage, {
     module: "src/features/faculty/faculty-profile-page.tsx",
+  }),
+  lazyPage(paths.publications, () => import("../features/publications/publications-page"), (m) => m.PublicationsPage, {
+    module: "src/features/publications/publications-page.tsx",
+    // The getter comes with the page's chunk, so its schema adds nothing to every page's first script.
+    query: { path: publicationsCollection.api, prefetch: (client) => import("../features/publications/publications-page").then((m) => m.prefetchPublications(client)) },
   }),
   lazyPage(paths.academics, () => import("../features/academics/academics-page"), (m) => m.AcademicsPage, {
     module: "src/features/academics/academics-page.tsx",

@@ -1,5 +1,5 @@
 /** Typed route paths of the spec's route table (section 2); each collection's page comes from the collection registry. */
-import { collectionPages } from "@dept/contract";
+import { collectionPages, publicationsCollection } from "@dept/contract";
 
 export const paths = {
   ...collectionPages,
@@ -7,6 +7,8 @@ export const paths = {
   about: "/about-us",
   faculty: "/faculty",
   facultyProfile: (id: string) => `/faculty/${encodeURIComponent(id)}`,
+  /** The department's publications: `?year=…&type=…&faculty=…` filter them. */
+  publications: publicationsCollection.page,
   academics: "/academics/",
   coderOfTheMonth: "/events/coder-of-the-month",
   /** The site search's page: `?q=…` (and `&offset=…`). */

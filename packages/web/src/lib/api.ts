@@ -1,6 +1,7 @@
 /**
- * The typed API client: one GET per route of the contract's table, the answer parsed with the
- * route's zod schema so a bad server answer fails here, at the edge, not deep in a component.
+ * The typed API client: one GET per route of the contract's table (and the routes outside it:
+ * search, publications), the answer parsed with the route's zod schema so a bad server answer
+ * fails here, at the edge, not deep in a component.
  */
 import { apiRoutes, type ApiResponse, type ApiRouteName } from "@dept/contract";
 import { API_BASE } from "../config/env";
@@ -15,16 +16,29 @@ export class ApiError extends Error {
   }
 }
 
-export async function fetchRoute<Name extends ApiRouteName>(
-  name: Name,
-  options: { query?: Record<string, string>; signal?: AbortSignal } = {},
-): Promise<ApiResponse<Name>> {
-  const route = apiRoutes[name];
+/** What the client needs of a zod schema (classic or mini): parsing that says whether the answer fits. */
+export interface AnswerSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { message: string } };
+}
+
+export interface FetchOptions {
+  query?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** GET `path` of the API, the answer parsed with `schema`: an ApiError for a failed request or a wrong shape. */
+export async function fetchParsed<T>(path: string, schema: AnswerSchema<T>, options: FetchOptions = {}): Promise<T> {
   const search = options.query ? `?${new URLSearchParams(options.query)}` : "";
-  const url = `${API_BASE}${route.path}${search}`;
-  const response = await fetch(url, { signal: options.signal, headers: { Accept: "application/json" } });
-  if (!response.ok) throw new ApiError(`GET ${route.path} answered ${response.status}`, response.status);
-  const parsed = route.response.safeParse(await response.json());
-  if (!parsed.success) throw new ApiError(`GET ${route.path} answered an unexpected shape: ${parsed.error.message}`, response.status);
-  return parsed.data as ApiResponse<Name>;
+  const response = await fetch(`${API_BASE}${path}${search}`, { signal: options.signal, headers: { Accept: "application/json" } });
+  if (!response.ok) throw new ApiError(`GET ${path} answered ${response.status}`, response.status);
+  const parsed = schema.safeParse(await response.json());
+  if (!parsed.success) throw new ApiError(`GET ${path} answered an unexpected shape: ${parsed.error.message}`, response.status);
+  return parsed.data;
+}
+
+/** One route of the contract's public table. */
+export async function fetchRoute<Name extends ApiRouteName>(name: Name, options: FetchOptions = {}): Promise<ApiResponse<Name>> {
+  const route = apiRoutes[name];
+  // The table's schemas are a union here; the route's own answer is the one named `Name`.
+  return (await fetchParsed<unknown>(route.path, route.response, options)) as ApiResponse<Name>;
 }

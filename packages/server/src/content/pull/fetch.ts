@@ -24,13 +24,14 @@ export async function fetchRetry(url: string): Promise<Response> {
   throw lastError instanceof Error ? lastError : new Error(String(lastError));
 }
 
-export async function readCapped(res: Response): Promise<Buffer> {
+/** The body, refused once it grows past `maxBytes` (the pull's files by default; the publications refresh passes its own). */
+export async function readCapped(res: Response, maxBytes = MAX_FILE_BYTES): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   if (!res.body) return Buffer.alloc(0);
   for await (const chunk of res.body) {
     size += chunk.length;
-    if (size > MAX_FILE_BYTES) throw new Error(`larger than ${MAX_FILE_BYTES} bytes`);
+    if (size > maxBytes) throw new Error(`larger than ${maxBytes} bytes`);
     chunks.push(Buffer.from(chunk));
   }
   return Buffer.concat(chunks);

@@ -6,9 +6,12 @@
  */
 import {
   EDITABLE_COLLECTIONS,
+  PUBLICATIONS_COLLECTION,
   SITE_COLLECTION,
   can,
   collectionForms,
+  FILE_SIZE_LIMITS,
+  fileTooLargeWords,
   UPLOAD_KINDS,
   visibleCollections,
   type EntryCollection,
@@ -21,9 +24,10 @@ import {
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { checkFileBytes, FILE_SIZE_LIMITS } from "../../content/file-kinds.js";
+import { checkFileBytes } from "../../content/file-kinds.js";
 import { deriveImage, displayedSize } from "../../content/image-derivatives.js";
 import { storedFileName } from "../../publishing/records.js";
+import { inPublicOrder } from "./list-order.js";
 import { existingBlobHashes, insertBlob, insertImageSizes, insertVariants, variantsOf } from "../../db/blob-repository.js";
 import { entriesOf, findEntry, publications, revisionData, revisionsOf } from "../../db/entry-repository.js";
 import type { EntryRow, ImageVariant } from "../../db/schema.js";
@@ -56,7 +60,17 @@ export interface AdminContext {
 /** The stored name of an upload that came without one. */
 const UPLOAD_NAMES = { pdf: "document.pdf", image: "image", video: "video", captions: "captions.vtt" } as const;
 
+/** An entry's own date: the value of its collection's first date field, if it has one. */
+function entryDate(collection: EntryCollection, data: EntryData): string | null {
+  const field = collectionForms[collection].fields.find((spec) => spec.kind === "date");
+  const value = field ? data[field.name] : undefined;
+  return typeof value === "string" ? value : null;
+}
+
 const notFound = () => new HttpError(404, "not_found", "No such entry.");
+
+/** A publication a person saved is theirs: a refresh never changes it again (issue 25). */
+const personMade = (collection: EntryCollection, data: EntryData): EntryData => (collection === PUBLICATIONS_COLLECTION ? { ...data, curated: true } : data);
 
 // Every change below writes its audit line in its own transaction (editor/change.ts), not here
 // after it: a change that went live is always in the audit log, one that failed never.
@@ -67,10 +81,7 @@ export async function entryRoutes(app: FastifyInstance, { allow }: AdminContext)
   /** The account may open the entry (a faculty account: its own profile only). */
   const opens = (request: FastifyRequest, entry: EntryRow) => can(request.account!, "read", entry);
   /** After a publication this instance serves it at once (another instance within CONTENT_POLL_MS). */
-  const serveNow = async () => {
-    await app.content.refresh();
-    await app.content.refresh();
-  };
+  const serveNow = () => app.content.refreshNow();
 
   const summary = (entry: EntryRow, data: EntryData): EntrySummary => ({
     id: entry.id,
@@ -81,6 +92,7 @@ export async function entryRoutes(app: FastifyInstance, { allow }: AdminContext)
     pending: entry.live_revision !== entry.head_revision,
     updatedAt: entry.updated_at,
     updatedBy: entry.updated_by,
+    date: entryDate(entry.collection as EntryCollection, data),
     publishAt: entry.publish_at,
     unpublishAt: entry.unpublish_at,
   });
@@ -131,7 +143,8 @@ export async function entryRoutes(app: FastifyInstance, { allow }: AdminContext)
       const deleted = request.query.state === "deleted";
       const entries = (await entriesOf(db, request.params.collection)).filter((entry) => (entry.state === "deleted") === deleted && opens(request, entry));
       const data = await revisionData(db, entries.map((entry) => entry.head_revision));
-      return { entries: entries.map((entry) => summary(entry, data.get(entry.head_revision)!)) };
+      const listed = entries.map((entry) => ({ summary: summary(entry, data.get(entry.head_revision)!), data: data.get(entry.head_revision)! }));
+      return { entries: inPublicOrder(request.params.collection, listed) };
     },
   });
 
@@ -139,7 +152,7 @@ export async function entryRoutes(app: FastifyInstance, { allow }: AdminContext)
     ...adminRoute("createEntry", allow),
     handler: async (request, reply) => {
       const { collection } = request.params;
-      const data = await checkEntry(db, collection, request.body.data);
+      const data = personMade(collection, await checkEntry(db, collection, request.body.data));
       const id = await createEntry(change(request), collection, data);
       return reply.code(201).send(await detail(request, id));
     },
@@ -152,7 +165,7 @@ export async function entryRoutes(app: FastifyInstance, { allow }: AdminContext)
     handler: async (request) => {
       const entry = await findEntry(db, request.params.id);
       if (!entry || !opens(request, entry)) throw notFound();
-      const data = await checkEntry(db, entry.collection as EntryCollection, request.body.data);
+      const data = personMade(entry.collection as EntryCollection, await checkEntry(db, entry.collection as EntryCollection, request.body.data));
       await saveDraft(change(request), entry.id, data, request.body.base);
       return detail(request, entry.id);
     },
@@ -234,10 +247,11 @@ async function uploadRoute(app: FastifyInstance, allow: Guard): Promise<void> {
     handler: async (request, reply) => {
       const { kind } = request.query;
       if (!request.isMultipart()) throw new HttpError(400, "invalid_upload", "file: Send the file as multipart/form-data.");
-      const part = await request.file({ limits: { fileSize: FILE_SIZE_LIMITS[kind] } });
+      // Not the plugin's own 413 ("request file too large"): ours names the limit.
+      const part = await request.file({ limits: { fileSize: FILE_SIZE_LIMITS[kind] }, throwFileSizeLimit: false });
       if (!part) throw new HttpError(400, "invalid_upload", "file: No file was sent.");
       const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new HttpError(413, "payload_too_large", `file: The file is larger than the ${FILE_SIZE_LIMITS[kind] / 1024 / 1024} MB limit.`);
+      if (part.file.truncated) throw new HttpError(413, "payload_too_large", `file: ${fileTooLargeWords(kind)}`);
       const check = await checkFileBytes(bytes, kind);
       if ("problem" in check) throw new HttpError(400, "invalid_upload", `file: This file ${check.problem}.`);
 

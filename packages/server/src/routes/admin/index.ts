@@ -17,6 +17,7 @@ import { accountUser, type AccessAction, type AccountUser } from "@dept/contract
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireAccess } from "../../auth/access.js";
+import { facultyProfileExists, unknownFacultyId } from "../../auth/faculty-account.js";
 import { checkPassword, hashPassword } from "../../auth/passwords.js";
 import { clearSessionCookie, cookieOptions, csrfOptions, newCsrfToken, SESSION_COOKIE } from "../../auth/admin-cookies.js";
 import { databaseRateLimitStore } from "../../auth/rate-limit-store.js";
@@ -31,6 +32,8 @@ import type { GuardedClient } from "../../net/guarded-fetch.js";
 import { entryRoutes } from "./entries.js";
 import { previewRoutes } from "./preview.js";
 import { linkCheckRoutes } from "./link-check.js";
+import { publicationRefreshRoutes } from "./publication-refresh.js";
+import type { SourceName } from "../../publications/http.js";
 import { refuseWhileDatabaseDown } from "./outage.js";
 import { adminRoute, adminValidatorCompiler } from "./admin-route.js";
 
@@ -55,7 +58,10 @@ export { SESSION_COOKIE };
 const NOT_SIGNED_IN = () => new HttpError(401, "not_signed_in", "Sign in to continue.");
 const BAD_CREDENTIALS = () => new HttpError(401, "invalid_credentials", "The email or password is not right.");
 
-export async function adminRoutes(app: FastifyInstance, options: { webDir: string; timeZone: string; outgoingClient?: GuardedClient }): Promise<void> {
+export async function adminRoutes(
+  app: FastifyInstance,
+  options: { webDir: string; timeZone: string; outgoingClient?: GuardedClient; publicationSources: Record<SourceName, string> },
+): Promise<void> {
   const db = app.database.db;
   const secret = await sharedSetting(db, "session_secret", newSecret);
 
@@ -208,6 +214,7 @@ export async function adminRoutes(app: FastifyInstance, options: { webDir: strin
     ...adminRoute("addUser", allow),
     handler: async (request, reply) => {
       const body = request.body;
+      if (body.facultyId !== null && !(await facultyProfileExists(db, body.facultyId))) throw new HttpError(400, "invalid_body", `facultyId: ${unknownFacultyId(body.facultyId)}`);
       const line = auditLine(request, `user added as ${body.role}`, body.email);
       const added = await addUser(db, { email: body.email, role: body.role, facultyId: body.facultyId, passwordHash: await hashPassword(body.password) }, line);
       if (!added) throw new HttpError(409, "conflict", `email: An account for ${body.email} exists already.`);
@@ -230,6 +237,7 @@ export async function adminRoutes(app: FastifyInstance, options: { webDir: strin
       if ((role === "faculty") !== (facultyId !== null)) {
         throw new HttpError(400, "invalid_body", "facultyId: A faculty account needs the faculty id of its profile; other roles have none.");
       }
+      if (facultyId !== null && facultyId !== current.faculty_id && !(await facultyProfileExists(db, facultyId))) throw new HttpError(400, "invalid_body", `facultyId: ${unknownFacultyId(facultyId)}`);
       const what = [
         change.role ? `role set to ${change.role}` : "",
         change.disabled === true ? "disabled" : change.disabled === false ? "enabled" : "",
@@ -262,6 +270,7 @@ export async function adminRoutes(app: FastifyInstance, options: { webDir: strin
   await entryRoutes(app, { allow, log });
   await previewRoutes(app, { allow, webDir: options.webDir });
   await linkCheckRoutes(app, { allow, log, client: options.outgoingClient });
+  await publicationRefreshRoutes(app, { allow, log, urls: options.publicationSources });
 
   // The editor app: its own build in WEB_DIR/admin/ (assets are served by the static plugin).
   const page = path.join(options.webDir, "admin", "index.html");

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ContentSnapshot } from "../../api/content-service.js";
 import { facultyIdFrom } from "../../api/faculty-id-query.js";
+import { sendPublications } from "../../api/publication-answers.js";
 import { sendPrecomputed } from "../../api/precomputed.js";
 import { serveSnapshotFile } from "../../api/snapshot-files.js";
 import { allVariants, blobInfos } from "../../db/blob-repository.js";
@@ -104,6 +105,8 @@ export async function previewRoutes(app: FastifyInstance, { allow, webDir }: Pic
       if (!response) throw new HttpError(404, "not_found", `No faculty member has the id "${id}".`);
       return sendPrecomputed(request, reply, response);
     }
+    const publications = await sendPublications(request, reply, snapshot, path);
+    if (publications) return publications;
     const name = listPaths.get(path);
     const response = name ? snapshot.responses.get(name) : undefined;
     if (!response) throw new HttpError(404, "not_found", "A preview has no such address.");

@@ -1,5 +1,5 @@
 /** `/api/openapi.json`, generated from the contract's schemas so it cannot drift from the API. */
-import { apiError, apiRoutes, facultyId, IMAGE_WIDTHS, visitors } from "@dept/contract";
+import { apiError, apiRoutes, facultyId, IMAGE_WIDTHS, PUBLICATION_TYPES, publicationList, publicationsCollection, visitors } from "@dept/contract";
 import type { FastifyInstance } from "fastify";
 import { toJSONSchema, type core } from "zod/mini";
 import { precompute, sendPrecomputed } from "../../api/precomputed.js";
@@ -44,6 +44,36 @@ export function openApiDocument(): Record<string, unknown> {
     },
   };
   const binary = (type: string) => ({ [type]: { schema: { type: "string", format: "binary" } } });
+  const facultyFilter = { name: "faculty", in: "query", required: false, description: "Only this faculty member's publications", schema: jsonSchema(facultyId) };
+  const publicationErrors = { 400: errorResponse("Unknown, repeated or malformed query parameter"), 404: errorResponse("No faculty member has the id"), 503: errorResponse("Database unreachable or no content imported") };
+  paths[publicationsCollection.api] = {
+    get: {
+      operationId: "publications",
+      description: "Faculty publications, newest year first, then by title.",
+      parameters: [
+        facultyFilter,
+        { name: "year", in: "query", required: false, schema: { type: "integer", minimum: 1900, maximum: 2200 } },
+        { name: "type", in: "query", required: false, schema: { type: "string", enum: [...PUBLICATION_TYPES] } },
+      ],
+      responses: {
+        200: { description: "OK (ETag; gzip or br)", content: { "application/json": { schema: jsonSchema(publicationList) } } },
+        304: { description: "Not modified (If-None-Match)" },
+        ...publicationErrors,
+      },
+    },
+  };
+  paths[publicationsCollection.bib] = {
+    get: {
+      operationId: "publicationsBibtex",
+      description: "The publications as BibTeX, as a download (one member's with `faculty`, else the department's).",
+      parameters: [facultyFilter],
+      responses: {
+        200: { description: "The BibTeX file (ETag; gzip or br)", content: { "text/x-bibtex": { schema: { type: "string" } } } },
+        304: { description: "Not modified (If-None-Match)" },
+        ...publicationErrors,
+      },
+    },
+  };
   paths["/api/files/{hash}/{name}"] = {
     get: {
       operationId: "file",

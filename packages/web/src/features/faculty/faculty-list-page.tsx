@@ -1,4 +1,7 @@
-/** Faculty list (spec section 2): one card per CSE faculty member, and the MCA faculty page outside. */
+/**
+ * Faculty list (spec section 2): one card per CSE faculty member, a link to the department's
+ * publications (issue 25), and the MCA faculty page outside.
+ */
 import { Link } from "wouter";
 import { useSite } from "../../lib/site";
 import type { FacultySummary } from "@dept/contract";
@@ -19,6 +22,9 @@ export function FacultyListPage() {
       <PageBanner title="Faculty" />
       <div className="container faculty-list">
         <p className="faculty-list__external">
+          <Link to={paths.publications} className="button button--secondary">
+            Publications of the faculty
+          </Link>
           <ExternalLink href={site.links.mcaFaculty.url} className="button button--secondary">
             {site.links.mcaFaculty.label}
           </ExternalLink>

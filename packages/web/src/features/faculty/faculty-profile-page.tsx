@@ -1,6 +1,6 @@
 /**
  * Faculty profile (spec section 2): name, designation, photo, education, resume, the optional
- * sections and contact details. A bad id or a failed load goes to the not-found page (section 8).
+ * sections, the publications (issue 25) and contact details. A bad id or a failed load goes to the not-found page (section 8).
  */
 import { Link, Redirect, useParams } from "wouter";
 import { facultyId } from "@dept/contract";
@@ -12,6 +12,7 @@ import { ResponsiveImage } from "../../components/responsive-image";
 import { resumeUrl } from "../../lib/links";
 import { useFacultyDetails } from "./api/get-faculty-details";
 import { ContactInfo } from "./components/contact-info";
+import { FacultyPublications } from "./components/faculty-publications";
 import { FacultySections } from "./components/faculty-sections";
 import "./faculty.css";
 
@@ -84,6 +85,7 @@ export function FacultyProfilePage() {
             </section>
           )}
           <FacultySections detail={detail} />
+          <FacultyPublications faculty={id} />
         </div>
         <ContactInfo detail={detail} />
       </div>

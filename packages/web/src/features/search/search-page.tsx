@@ -21,6 +21,7 @@ const KIND_LABELS: Record<SearchKind, string> = {
   event: "Event",
   document: "Document",
   achievement: "Achievement",
+  publication: "Publication",
 };
 
 export const searchLink = (q: string, offset = 0) => `${paths.search}?${new URLSearchParams(offset > 0 ? { q, offset: String(offset) } : { q })}`;

@@ -1,16 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { extraRoutes, SEARCH_DEFAULT_LIMIT, type SearchResponse } from "@dept/contract";
-import { API_BASE } from "../../../config/env";
-import { ApiError } from "../../../lib/api";
+import { fetchParsed } from "../../../lib/api";
 
-export async function fetchSearchResults(q: string, offset: number, signal?: AbortSignal): Promise<SearchResponse> {
-  const { path, response: schema } = extraRoutes.search;
-  const query = new URLSearchParams({ q, limit: String(SEARCH_DEFAULT_LIMIT), offset: String(offset) });
-  const response = await fetch(`${API_BASE}${path}?${query}`, { signal, headers: { Accept: "application/json" } });
-  if (!response.ok) throw new ApiError(`GET ${path} answered ${response.status}`, response.status);
-  const parsed = schema.safeParse(await response.json());
-  if (!parsed.success) throw new ApiError(`GET ${path} answered an unexpected shape: ${parsed.error.message}`, response.status);
-  return parsed.data;
+export function fetchSearchResults(q: string, offset: number, signal?: AbortSignal): Promise<SearchResponse> {
+  const { path, response } = extraRoutes.search;
+  return fetchParsed(path, response, { query: { q, limit: String(SEARCH_DEFAULT_LIMIT), offset: String(offset) }, signal });
 }
 
 export const searchQueryOptions = (q: string, offset: number) =>

@@ -1,0 +1,28 @@
+/**
+ * Faculty publications as visitors get them (issue 25): the types and GET /api/publications's
+ * answer, in zod/mini only. The public site imports this module; the pack schema
+ * (./publications.ts, classic zod) stays out of its bundle.
+ */
+import * as z from "zod/mini";
+
+export const PUBLICATION_TYPES = ["article", "conference", "chapter", "book", "preprint", "thesis", "dataset", "other"] as const;
+export type PublicationType = (typeof PUBLICATION_TYPES)[number];
+
+/** A publication as the API answers it. */
+export const publication = z.object({
+  key: z.string(),
+  title: z.string(),
+  authors: z.array(z.object({ name: z.string(), faculty: z.optional(z.string()) })),
+  faculty: z.array(z.string()),
+  year: z.int(),
+  type: z.enum(PUBLICATION_TYPES),
+  venue: z.nullable(z.string()),
+  doi: z.nullable(z.string()),
+  url: z.nullable(z.string()),
+});
+
+/** GET /api/publications: sorted by year, newest first, then by title. */
+export const publicationList = z.object({ publications: z.array(publication) });
+
+export type Publication = z.infer<typeof publication>;
+export type PublicationList = z.infer<typeof publicationList>;

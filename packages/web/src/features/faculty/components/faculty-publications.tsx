@@ -1,0 +1,31 @@
+/**
+ * A profile's Publications section (issue 25): the member's publications by year, newest first,
+ * with Cite on each and the whole list as a BibTeX download. Shown only once the member has
+ * publications; while they load it takes no room, and a failed load offers a retry.
+ */
+import { useId, useMemo } from "react";
+import { citeKeys } from "@dept/contract";
+import { InlineError } from "../../../components/inline-error";
+import { publicationsBibUrl, usePublications } from "../../../lib/publications";
+import { PublicationList } from "../../publications/components/publication-list";
+
+export function FacultyPublications({ faculty }: { faculty: string }) {
+  const id = useId();
+  const publications = usePublications(faculty);
+  const list = publications.data?.publications;
+  const keys = useMemo(() => citeKeys(list ?? []), [list]);
+
+  if (publications.isError) return <InlineError what="the publications" onRetry={() => void publications.refetch()} />;
+  if (!list || list.length === 0) return null;
+  return (
+    <section className="profile-section" aria-labelledby={id}>
+      <h2 id={id}>Publications</h2>
+      <p className="publications-download">
+        <a href={publicationsBibUrl(faculty)} download>
+          Download BibTeX (.bib)
+        </a>
+      </p>
+      <PublicationList publications={list} keys={keys} yearHeading="h3" member={faculty} />
+    </section>
+  );
+}

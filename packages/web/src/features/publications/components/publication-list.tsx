@@ -1,0 +1,59 @@
+/**
+ * A list of publications grouped by year, newest first, with one Cite dialog for the whole list
+ * (so a long list does not carry a dialog per item). Cite keys come from `keys`: the page's whole
+ * list (what its .bib download holds), so a filter never changes an item's key.
+ */
+import { useId, useState } from "react";
+import { bibtexEntry, type Publication } from "@dept/contract";
+import { groupByYear, type YearGroup } from "../publications";
+import { CiteDialog } from "./cite-dialog";
+import { PublicationItem } from "./publication-item";
+import "../publications.css";
+
+interface Props {
+  publications: readonly Publication[];
+  keys: ReadonlyMap<string, string>;
+  /** The heading level of each year: under the profile's "Publications" heading, or the page's own. */
+  yearHeading: "h2" | "h3";
+  /** The faculty member whose profile shows the list. */
+  member?: string;
+}
+
+export function PublicationList({ publications, keys, yearHeading, member }: Props) {
+  const [citing, setCiting] = useState<Publication>();
+  return (
+    <div className="publications">
+      {groupByYear(publications).map((group) => (
+        <YearSection key={group.year} group={group} heading={yearHeading} member={member} onCite={setCiting} />
+      ))}
+      <CiteDialog
+        bibtex={citing && bibtexEntry(citing, keys.get(citing.key))}
+        title={citing?.title ?? ""}
+        onClose={() => setCiting(undefined)}
+      />
+    </div>
+  );
+}
+
+interface YearProps {
+  group: YearGroup;
+  heading: "h2" | "h3";
+  member?: string;
+  onCite: (publication: Publication) => void;
+}
+
+function YearSection({ group, heading: Heading, member, onCite }: YearProps) {
+  const id = useId();
+  return (
+    <section className="publications__year" aria-labelledby={id}>
+      <Heading id={id} className="publications__year-title">
+        {group.year}
+      </Heading>
+      <ol className="publications__list">
+        {group.publications.map((publication) => (
+          <PublicationItem key={publication.key} publication={publication} member={member} onCite={onCite} />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The department's publications (`#/publications`, issue 25): everyone's list, grouped by year,
+ * filtered by year, type and faculty member. The filters live in the hash query, so a filtered
+ * list can be linked and Back undoes a change; the whole list is loaded once and filtered here.
+ */
+import { useMemo } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import { useSearchParams } from "wouter";
+import { citeKeys, type Publication } from "@dept/contract";
+import { PageBanner } from "../../components/page-banner";
+import { QueryContent } from "../../components/query-content";
+import { publicationsQueryOptions, usePublications } from "../../lib/publications";
+import { useFacultyList } from "../faculty/api/get-faculty-list";
+import { PublicationFilterForm } from "./components/publication-filters";
+import { PublicationList } from "./components/publication-list";
+import { applyFilters, filterChoices, filtersQuery, readFilters, type PublicationFilters } from "./publications";
+import "./publications.css";
+
+/** The page's first query, for the router's preload (it comes with this chunk, not the first script). */
+export const prefetchPublications = (client: QueryClient) => client.prefetchQuery(publicationsQueryOptions());
+
+export function PublicationsPage() {
+  const publications = usePublications();
+  return (
+    <div className="page">
+      <PageBanner title="Publications" />
+      <div className="container publications-page">
+        <QueryContent query={publications} what="the publications">
+          {(data) => <FilteredPublications all={data.publications} />}
+        </QueryContent>
+      </div>
+    </div>
+  );
+}
+
+function FilteredPublications({ all }: { all: Publication[] }) {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const facultyList = useFacultyList();
+  const names = useMemo(() => new Map((facultyList.data?.faculties ?? []).map((member) => [member.id, member.name])), [facultyList.data]);
+  const keys = useMemo(() => citeKeys(all), [all]);
+  const shown = applyFilters(all, filters);
+  const change = (next: PublicationFilters) => setParams(filtersQuery(next));
+
+  return (
+    <>
+      <PublicationFilterForm filters={filters} choices={filterChoices(all, filters, names)} onChange={change} />
+      <p className="publications-page__count" role="status">
+        {shown.length === 1 ? "1 publication" : `${shown.length} publications`}
+      </p>
+      {shown.length === 0 ? <p className="empty-note">Nothing to show</p> : <PublicationList publications={shown} keys={keys} yearHeading="h2" />}
+    </>
+  );
+}

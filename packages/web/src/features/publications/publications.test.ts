@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import type { Publication } from "@dept/contract";
+import { applyFilters, doiUrl, filterChoices, filtersQuery, groupByYear, readFilters } from "./publications";
+
+const item = (key: string, year: number, type: Publication["type"], faculty: string[], title = key): Publication => ({
+  key,
+  title,
+  authors: faculty.map((id) => ({ name: `Author ${id}`, faculty: id })),
+  faculty,
+  year,
+  type,
+  venue: null,
+  doi: null,
+  url: null,
+});
+
+const list = [
+  item("a", 2023, "article", ["ada"], "Alpha"),
+  item("b", 2025, "conference", ["ada", "bo"], "Beta"),
+  item("c", 2023, "book", ["bo"], "Gamma"),
+  item("d", 2021, "article", ["cy"], "Delta"),
+];
+
+describe("groupByYear", () => {
+  it("puts the newest year first and keeps the list's order within a year", () => {
+    expect(groupByYear(list).map((group) => [group.year, group.publications.map((p) => p.key)])).toEqual([
+      [2025, ["b"]],
+      [2023, ["a", "c"]],
+      [2021, ["d"]],
+    ]);
+    expect(groupByYear([])).toEqual([]);
+  });
+});
+
+describe("filters", () => {
+  it("reads a hash query, ignoring values that cannot be filters", () => {
+    expect(readFilters(new URLSearchParams("year=2023&type=article&faculty=ada"))).toEqual({ year: 2023, type: "article", faculty: "ada" });
+    expect(readFilters(new URLSearchParams("year=20x3&type=poem&faculty=../x"))).toEqual({});
+    expect(readFilters(new URLSearchParams(""))).toEqual({});
+  });
+
+  it("writes the query in one order, so a link is the same whatever was chosen first", () => {
+    expect(filtersQuery({ faculty: "bo", year: 2023 }).toString()).toBe("year=2023&faculty=bo");
+    expect(filtersQuery({}).toString()).toBe("");
+  });
+
+  it("keeps what matches every filter", () => {
+    expect(applyFilters(list, {}).map((p) => p.key)).toEqual(["a", "b", "c", "d"]);
+    expect(applyFilters(list, { year: 2023 }).map((p) => p.key)).toEqual(["a", "c"]);
+    expect(applyFilters(list, { year: 2023, type: "book" }).map((p) => p.key)).toEqual(["c"]);
+    expect(applyFilters(list, { faculty: "ada" }).map((p) => p.key)).toEqual(["a", "b"]);
+    expect(applyFilters(list, { faculty: "ada", type: "book" })).toEqual([]);
+  });
+
+  it("offers the years, types and members the list has, and what a link asked for", () => {
+    const names = new Map([
+      ["bo", "Dr. Bo"],
+      ["ada", "Prof. Ada"],
+    ]);
+    const choices = filterChoices(list, { year: 1999, faculty: "zed" }, names);
+    expect(choices.years).toEqual([2025, 2023, 2021, 1999]);
+    expect(choices.types).toEqual(["article", "conference", "book"]);
+    // The faculty list's order first, then the others by name (a marked author's, else the id).
+    expect(choices.faculty).toEqual([
+      { id: "bo", name: "Dr. Bo" },
+      { id: "ada", name: "Prof. Ada" },
+      { id: "cy", name: "Author cy" },
+      { id: "zed", name: "zed" },
+    ]);
+  });
+});
+
+describe("doiUrl", () => {
+  it("resolves through doi.org with each part encoded", () => {
+    expect(doiUrl("10.5555/jds.2022.0115")).toBe("https://doi.org/10.5555/jds.2022.0115");
+    expect(doiUrl("10.1002/(sici)1097#x?y")).toBe("https://doi.org/10.1002/(sici)1097%23x%3Fy");
+  });
+});

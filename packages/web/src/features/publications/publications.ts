@@ -1,0 +1,106 @@
+/**
+ * Faculty publications on the site (issue 25): each type in words, the list grouped by year, and
+ * the department page's filters (year, type, faculty member), which live in the page's hash query
+ * (`#/publications?year=2024&type=article&faculty=ID`) so a filtered list can be linked.
+ */
+import { facultyId, PUBLICATION_TYPES, type Publication, type PublicationType } from "@dept/contract";
+
+export const TYPE_LABELS: Record<PublicationType, string> = {
+  article: "Journal article",
+  conference: "Conference paper",
+  chapter: "Book chapter",
+  book: "Book",
+  preprint: "Preprint",
+  thesis: "Thesis",
+  dataset: "Dataset",
+  other: "Other",
+};
+
+export interface YearGroup {
+  year: number;
+  publications: Publication[];
+}
+
+/** Newest year first; within a year, the list's own order (the API's: by title). */
+export function groupByYear(publications: readonly Publication[]): YearGroup[] {
+  const groups = new Map<number, Publication[]>();
+  for (const publication of publications) groups.set(publication.year, [...(groups.get(publication.year) ?? []), publication]);
+  return [...groups].sort(([a], [b]) => b - a).map(([year, items]) => ({ year, publications: items }));
+}
+
+export interface PublicationFilters {
+  year?: number;
+  type?: PublicationType;
+  faculty?: string;
+}
+
+const isType = (value: string): value is PublicationType => PUBLICATION_TYPES.some((type) => type === value);
+
+/** The filters of a hash query; a value that cannot be one (a bad year, an unknown type) is no filter. */
+export function readFilters(params: URLSearchParams): PublicationFilters {
+  const year = params.get("year") ?? "";
+  const type = params.get("type") ?? "";
+  const faculty = params.get("faculty") ?? "";
+  return {
+    ...(/^\d{4}$/.test(year) ? { year: Number(year) } : {}),
+    ...(isType(type) ? { type } : {}),
+    ...(facultyId.safeParse(faculty).success ? { faculty } : {}),
+  };
+}
+
+/** The hash query of a set of filters, always in the order year, type, faculty. */
+export function filtersQuery(filters: PublicationFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.year !== undefined) params.set("year", String(filters.year));
+  if (filters.type !== undefined) params.set("type", filters.type);
+  if (filters.faculty !== undefined) params.set("faculty", filters.faculty);
+  return params;
+}
+
+export function applyFilters(publications: readonly Publication[], filters: PublicationFilters): Publication[] {
+  return publications.filter(
+    (publication) =>
+      (filters.year === undefined || publication.year === filters.year) &&
+      (filters.type === undefined || publication.type === filters.type) &&
+      (filters.faculty === undefined || publication.faculty.includes(filters.faculty)),
+  );
+}
+
+export interface FilterChoices {
+  /** Newest first. */
+  years: number[];
+  /** In PUBLICATION_TYPES order. */
+  types: PublicationType[];
+  /** Faculty members in the faculty list's order, then any others by name. */
+  faculty: { id: string; name: string }[];
+}
+
+/**
+ * What each filter offers: the values the list has, plus the one a link asked for when the list
+ * has none of it (so the select shows what is filtered). Member names come from `names` (the
+ * faculty list, in its order), else from the publications' marked authors, else the id.
+ */
+export function filterChoices(publications: readonly Publication[], filters: PublicationFilters, names: ReadonlyMap<string, string>): FilterChoices {
+  const years = new Set(publications.map((publication) => publication.year));
+  const types = new Set(publications.map((publication) => publication.type));
+  const authorNames = new Map<string, string>();
+  for (const publication of publications) {
+    for (const author of publication.authors) if (author.faculty !== undefined && !authorNames.has(author.faculty)) authorNames.set(author.faculty, author.name);
+  }
+  const listOrder = new Map([...names.keys()].map((id, index) => [id, index]));
+  const ids = new Set(publications.flatMap((publication) => publication.faculty));
+  if (filters.year !== undefined) years.add(filters.year);
+  if (filters.type !== undefined) types.add(filters.type);
+  if (filters.faculty !== undefined) ids.add(filters.faculty);
+  return {
+    years: [...years].sort((a, b) => b - a),
+    types: PUBLICATION_TYPES.filter((type) => types.has(type)),
+    faculty: [...ids]
+      .map((id) => ({ id, name: names.get(id) ?? authorNames.get(id) ?? id, order: listOrder.get(id) ?? listOrder.size }))
+      .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, "en"))
+      .map(({ id, name }) => ({ id, name })),
+  };
+}
+
+/** A DOI's resolver link, each part of the DOI encoded (a DOI may hold `#`, `?` or `<`). */
+export const doiUrl = (doi: string) => `https://doi.org/${doi.split("/").map(encodeURIComponent).join("/")}`;
