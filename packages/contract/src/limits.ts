@@ -3,7 +3,6 @@
  * admin API and the editor's forms read them here, the schemas (./rules.ts) enforce them, and the
  * editor states them at each field. File sizes too, so the editor refuses a file before sending it.
  */
-import type { FileFieldKind as FileKind } from "./registry/fields.js";
 
 /** A title or a name: what names an entry in lists, history and the page's heading. */
 export const TITLE_MAX = 300;
@@ -22,10 +21,13 @@ export const PATH_MAX = 500;
 /** An email address (RFC 5321's limit of a path). */
 export const EMAIL_MAX = 254;
 
+/** The kinds an upload proves a file to be (POST /admin/api/uploads?kind=...). */
+export type FileFieldKind = "pdf" | "image" | "video" | "captions";
+
 const MB = 1024 * 1024;
 
 /** Largest accepted file of each kind, in bytes: in a pack and as an upload. */
-export const FILE_SIZE_LIMITS: Readonly<Record<FileKind, number>> = {
+export const FILE_SIZE_LIMITS: Readonly<Record<FileFieldKind, number>> = {
   pdf: 50 * MB,
   image: 20 * MB,
   video: 200 * MB,
@@ -33,7 +35,7 @@ export const FILE_SIZE_LIMITS: Readonly<Record<FileKind, number>> = {
 };
 
 /** Each kind's name: one file at the start of a sentence, several within one ("PDFs can be at most 50 MB"). */
-const FILE_KIND_WORDS: Readonly<Record<FileKind, { one: string; many: string }>> = {
+const FILE_KIND_WORDS: Readonly<Record<FileFieldKind, { one: string; many: string }>> = {
   pdf: { one: "PDF", many: "PDFs" },
   image: { one: "Image", many: "images" },
   video: { one: "Video", many: "videos" },
@@ -44,10 +46,10 @@ const FILE_KIND_WORDS: Readonly<Record<FileKind, { one: string; many: string }>>
 export const megabytes = (bytes: number) => `${Math.ceil((bytes / MB) * 10) / 10} MB`;
 
 /** What a file's field says of its size: "PDF up to 50 MB." */
-export const fileLimitWords = (kind: FileKind) => `${FILE_KIND_WORDS[kind].one} up to ${megabytes(FILE_SIZE_LIMITS[kind])}.`;
+export const fileLimitWords = (kind: FileFieldKind) => `${FILE_KIND_WORDS[kind].one} up to ${megabytes(FILE_SIZE_LIMITS[kind])}.`;
 
 /** The refusal of a file over its kind's limit: "This file is 60 MB; PDFs can be at most 50 MB." */
-export const fileTooLargeWords = (kind: FileKind, size?: number) =>
+export const fileTooLargeWords = (kind: FileFieldKind, size?: number) =>
   `${size === undefined ? "This file is too large" : `This file is ${megabytes(size)}`}; ${FILE_KIND_WORDS[kind].many} can be at most ${megabytes(FILE_SIZE_LIMITS[kind])}.`;
 
 /** What a text field says of its length: "At most 300 characters." */

@@ -37,8 +37,7 @@ export type FieldKind =
   | "group"
   | "list";
 
-/** The kinds an upload proves a file to be (POST /admin/api/uploads?kind=...). */
-export type FileFieldKind = "pdf" | "image" | "video" | "captions";
+export type { FileFieldKind } from "../limits.js";
 
 export interface FieldSpec {
   name: string;
