@@ -21,7 +21,6 @@ import { searchRoutes } from "./routes/search/index.js";
 import { fileRoutes } from "./routes/files/index.js";
 import { healthRoutes } from "./routes/health/index.js";
 import { openApiRoutes } from "./routes/openapi/index.js";
-import { publicationRoutes } from "./routes/publications/index.js";
 import { visitorRoutes } from "./routes/visitors/index.js";
 
 export interface AppOptions {
@@ -84,7 +83,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(metrics, { token: config.metricsToken });
   await app.register(healthRoutes);
   await app.register(contentRoutes);
-  await app.register(publicationRoutes);
   await app.register(fileRoutes);
   await app.register(visitorRoutes);
   await app.register(searchRoutes);

@@ -38,7 +38,7 @@ export interface ContentSnapshot {
   site: { value: Site; response: Precomputed } | undefined;
   /** What the feeds are made from (routes/feeds); undefined before the first import. */
   feedSources: FeedSources | undefined;
-  /** Every publication shown, in the API's order (routes/publications filters them). */
+  /** Every publication shown, in the API's order (api/publication-answers.ts filters them). */
   publications: Publication[];
 }
 

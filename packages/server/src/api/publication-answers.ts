@@ -4,17 +4,13 @@
  * serialized, compressed and given its ETag once per snapshot (the public route and a draft's
  * preview both serve them).
  */
-import { bibtexList, facultyId, PUBLICATION_TYPES, publicationsCollection, type Publication, type PublicationType } from "@dept/contract";
+import { bibtexList, filterPublications, PUBLICATION_TYPES, publicationsCollection, type PublicationFilters } from "@dept/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../http-error.js";
+import { facultyIdParameter } from "./faculty-id-query.js";
 import type { ContentSnapshot } from "./content-service.js";
 import { precompute, precomputeBody, sendPrecomputed, type Precomputed } from "./precomputed.js";
 
-export interface PublicationQuery {
-  faculty?: string;
-  year?: number;
-  type?: PublicationType;
-}
 
 /** Distinct answers kept per snapshot: every member's list and a few hundred filters. */
 const KEPT_PER_SNAPSHOT = 500;
@@ -28,14 +24,13 @@ function single(query: Record<string, unknown>, name: string): string | undefine
 }
 
 /** The query's filters, checked (400 when one is malformed, 404 for a faculty id without a profile). */
-export function publicationQuery(snapshot: ContentSnapshot, raw: unknown, allowed: readonly (keyof PublicationQuery)[]): PublicationQuery {
+export function publicationQuery(snapshot: ContentSnapshot, raw: unknown, allowed: readonly (keyof PublicationFilters)[]): PublicationFilters {
   const query = (raw ?? {}) as Record<string, unknown>;
   const unknown = Object.keys(query).find((name) => !(allowed as readonly string[]).includes(name));
   if (unknown !== undefined) throw new HttpError(400, "bad_request", `Unknown query parameter "${unknown}": use ${allowed.join(", ")}.`);
-  const result: PublicationQuery = {};
-  const faculty = single(query, "faculty");
+  const result: PublicationFilters = {};
+  const faculty = facultyIdParameter(query, "faculty", "faculty id");
   if (faculty !== undefined) {
-    if (!facultyId.safeParse(faculty).success) throw new HttpError(400, "bad_request", "The faculty id may only hold letters, digits, '.', '_' and '-' (at most 200).");
     if (!snapshot.facultyDetails.has(faculty)) throw new HttpError(404, "not_found", `No faculty member has the id "${faculty}".`);
     result.faculty = faculty;
   }
@@ -53,16 +48,6 @@ export function publicationQuery(snapshot: ContentSnapshot, raw: unknown, allowe
   return result;
 }
 
-/** The publications that match every filter given, in the API's order. */
-export function filterPublications(items: readonly Publication[], query: PublicationQuery): Publication[] {
-  return items.filter(
-    (item) =>
-      (query.faculty === undefined || item.faculty.includes(query.faculty)) &&
-      (query.year === undefined || item.year === query.year) &&
-      (query.type === undefined || item.type === query.type),
-  );
-}
-
 function keptAnswer(snapshot: ContentSnapshot, key: string, make: () => Promise<Precomputed>): Promise<Precomputed> {
   let answers = kept.get(snapshot);
   if (!answers) kept.set(snapshot, (answers = new Map()));
@@ -76,7 +61,7 @@ function keptAnswer(snapshot: ContentSnapshot, key: string, make: () => Promise<
 }
 
 /** The JSON answer (publicationList) for a checked query. */
-export function publicationListAnswer(snapshot: ContentSnapshot, query: PublicationQuery): Promise<Precomputed> {
+export function publicationListAnswer(snapshot: ContentSnapshot, query: PublicationFilters): Promise<Precomputed> {
   const key = `json\n${query.faculty ?? ""}\n${query.year ?? ""}\n${query.type ?? ""}`;
   return keptAnswer(snapshot, key, () => precompute({ publications: filterPublications(snapshot.publications, query) }));
 }

@@ -1,8 +1,12 @@
-/** Every content path of spec section 7, and the site content, answered from the precomputed responses. */
-import { apiRoutes, extraRoutes, type ApiRouteName } from "@dept/contract";
+/**
+ * Every content path of spec section 7, the site content and the publications (issue 25: JSON and
+ * BibTeX, filtered), answered from the precomputed responses.
+ */
+import { apiRoutes, extraRoutes, publicationsCollection, type ApiRouteName } from "@dept/contract";
 import type { FastifyInstance } from "fastify";
 import { facultyIdFrom } from "../../api/faculty-id-query.js";
 import { sendPrecomputed } from "../../api/precomputed.js";
+import { sendPublications } from "../../api/publication-answers.js";
 import { databaseUnavailable, HttpError } from "../../http-error.js";
 
 /**
@@ -42,4 +46,8 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     if (!response) throw new HttpError(404, "not_found", `No faculty member has the id "${id}".`);
     sendPrecomputed(request, reply, response);
   });
+
+  for (const path of [publicationsCollection.api, publicationsCollection.bib]) {
+    app.get(path, { compress: false }, (request, reply) => sendPublications(request, reply, requireContent(app), path));
+  }
 }

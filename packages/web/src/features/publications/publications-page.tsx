@@ -6,14 +6,14 @@
 import { useMemo } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "wouter";
-import { citeKeys, type Publication } from "@dept/contract";
+import { citeKeys, filterPublications, type Publication } from "@dept/contract";
 import { PageBanner } from "../../components/page-banner";
 import { QueryContent } from "../../components/query-content";
 import { publicationsQueryOptions, usePublications } from "../../lib/publications";
 import { useFacultyList } from "../faculty/api/get-faculty-list";
 import { PublicationFilterForm } from "./components/publication-filters";
 import { PublicationList } from "./components/publication-list";
-import { applyFilters, filterChoices, filtersQuery, readFilters, type PublicationFilters } from "./publications";
+import { filterChoices, filtersQuery, readFilters, type PublicationFilters } from "./publications";
 import "./publications.css";
 
 /** The page's first query, for the router's preload (it comes with this chunk, not the first script). */
@@ -39,7 +39,7 @@ function FilteredPublications({ all }: { all: Publication[] }) {
   const facultyList = useFacultyList();
   const names = useMemo(() => new Map((facultyList.data?.faculties ?? []).map((member) => [member.id, member.name])), [facultyList.data]);
   const keys = useMemo(() => citeKeys(all), [all]);
-  const shown = applyFilters(all, filters);
+  const shown = filterPublications(all, filters);
   const change = (next: PublicationFilters) => setParams(filtersQuery(next));
 
   return (

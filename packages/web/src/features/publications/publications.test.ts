@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Publication } from "@dept/contract";
-import { applyFilters, doiUrl, filterChoices, filtersQuery, groupByYear, readFilters } from "./publications";
+import { filterPublications, type Publication } from "@dept/contract";
+import { doiUrl, filterChoices, filtersQuery, groupByYear, readFilters } from "./publications";
 
 const item = (key: string, year: number, type: Publication["type"], faculty: string[], title = key): Publication => ({
   key,
@@ -45,11 +45,11 @@ describe("filters", () => {
   });
 
   it("keeps what matches every filter", () => {
-    expect(applyFilters(list, {}).map((p) => p.key)).toEqual(["a", "b", "c", "d"]);
-    expect(applyFilters(list, { year: 2023 }).map((p) => p.key)).toEqual(["a", "c"]);
-    expect(applyFilters(list, { year: 2023, type: "book" }).map((p) => p.key)).toEqual(["c"]);
-    expect(applyFilters(list, { faculty: "ada" }).map((p) => p.key)).toEqual(["a", "b"]);
-    expect(applyFilters(list, { faculty: "ada", type: "book" })).toEqual([]);
+    expect(filterPublications(list, {}).map((p) => p.key)).toEqual(["a", "b", "c", "d"]);
+    expect(filterPublications(list, { year: 2023 }).map((p) => p.key)).toEqual(["a", "c"]);
+    expect(filterPublications(list, { year: 2023, type: "book" }).map((p) => p.key)).toEqual(["c"]);
+    expect(filterPublications(list, { faculty: "ada" }).map((p) => p.key)).toEqual(["a", "b"]);
+    expect(filterPublications(list, { faculty: "ada", type: "book" })).toEqual([]);
   });
 
   it("offers the years, types and members the list has, and what a link asked for", () => {

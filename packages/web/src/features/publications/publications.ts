@@ -3,7 +3,9 @@
  * the department page's filters (year, type, faculty member), which live in the page's hash query
  * (`#/publications?year=2024&type=article&faculty=ID`) so a filtered list can be linked.
  */
-import { facultyId, PUBLICATION_TYPES, type Publication, type PublicationType } from "@dept/contract";
+import { facultyId, PUBLICATION_TYPES, type Publication, type PublicationFilters, type PublicationType } from "@dept/contract";
+
+export type { PublicationFilters };
 
 export const TYPE_LABELS: Record<PublicationType, string> = {
   article: "Journal article",
@@ -24,14 +26,12 @@ export interface YearGroup {
 /** Newest year first; within a year, the list's own order (the API's: by title). */
 export function groupByYear(publications: readonly Publication[]): YearGroup[] {
   const groups = new Map<number, Publication[]>();
-  for (const publication of publications) groups.set(publication.year, [...(groups.get(publication.year) ?? []), publication]);
+  for (const publication of publications) {
+    const group = groups.get(publication.year);
+    if (group) group.push(publication);
+    else groups.set(publication.year, [publication]);
+  }
   return [...groups].sort(([a], [b]) => b - a).map(([year, items]) => ({ year, publications: items }));
-}
-
-export interface PublicationFilters {
-  year?: number;
-  type?: PublicationType;
-  faculty?: string;
 }
 
 const isType = (value: string): value is PublicationType => PUBLICATION_TYPES.some((type) => type === value);
@@ -55,15 +55,6 @@ export function filtersQuery(filters: PublicationFilters): URLSearchParams {
   if (filters.type !== undefined) params.set("type", filters.type);
   if (filters.faculty !== undefined) params.set("faculty", filters.faculty);
   return params;
-}
-
-export function applyFilters(publications: readonly Publication[], filters: PublicationFilters): Publication[] {
-  return publications.filter(
-    (publication) =>
-      (filters.year === undefined || publication.year === filters.year) &&
-      (filters.type === undefined || publication.type === filters.type) &&
-      (filters.faculty === undefined || publication.faculty.includes(filters.faculty)),
-  );
 }
 
 export interface FilterChoices {

@@ -49,7 +49,7 @@ export function PublicationItem({ publication, member, onCite }: Props) {
           </span>
         )}
         {url && <ExternalLink href={url}>Web page</ExternalLink>}
-        <button type="button" className="publication__cite" aria-label={`Cite “${title}”`} onClick={() => onCite(publication)}>
+        <button type="button" className="button button--secondary publication__cite" aria-label={`Cite “${title}”`} onClick={() => onCite(publication)}>
           Cite
         </button>
       </p>
