@@ -9,12 +9,17 @@ import { z } from "zod";
 import { withKind } from "./registry/fields.js";
 import { LINE_MAX, LONG_TEXT_MAX, PATH_MAX, SHORT_TEXT_MAX, TITLE_MAX } from "./limits.js";
 import { boundedText, emailAddress, httpUrl, isoDateText, REQUIRED, requiredText } from "./rules.js";
+import { FALLBACK_FIELD, translatable } from "./languages.js";
 
 /** A title or a name: required, trimmed, at most TITLE_MAX characters (limits.ts; content/README.md). */
 const title = requiredText(TITLE_MAX);
 const shortText = boundedText(SHORT_TEXT_MAX);
 const longText = boundedText(LONG_TEXT_MAX);
 const line = boundedText(LINE_MAX);
+// Text a visitor reads, in the site's languages (languages.ts): plain English or `{en, hi}`.
+const titleText = translatable(title);
+const longTextText = translatable(longText);
+const lineText = translatable(line);
 /** A file: its path in a pack, its stored reference (`hash/name`) in the editor. */
 const packPath = requiredText(PATH_MAX);
 const isoDate = withKind(isoDateText, "date");
@@ -56,9 +61,9 @@ const dblpPerson = z.string().regex(IDENTIFIER_PATTERNS.dblp, "must be a DBLP pe
 export const packFaculty = z
   .object({
     id: facultyId,
-    name: title,
-    designation: shortText,
-    qualification: shortText,
+    name: titleText,
+    designation: translatable(shortText),
+    qualification: translatable(shortText),
     image: packPath,
     educations: z.record(shortText, line),
     resume: z.optional(packPath),
@@ -73,13 +78,14 @@ export const packFaculty = z
   })
   .strict();
 
-export const packNotice = z.object({ title, file: packPath, date: isoDate }).strict();
+/** A notice may have its PDF in each language; one file serves both (the other language says "(in English)"). */
+export const packNotice = z.object({ title: titleText, file: translatable(packPath), date: isoDate }).strict();
 
 export const packEvent = z
   .object({
-    title,
-    details: longText,
-    speakers: z.array(line),
+    title: titleText,
+    details: longTextText,
+    speakers: translatable(z.array(line)),
     start_date: isoDate,
     end_date: isoDate,
     banner: packPath,
@@ -87,18 +93,18 @@ export const packEvent = z
   })
   .strict();
 
-export const packTitledFile = z.object({ title, file: packPath }).strict();
+export const packTitledFile = z.object({ title: titleText, file: packPath }).strict();
 export const packInternship = z
   .object({ category: z.enum(["industry", "research"], { error: (issue) => (issue.input === undefined || issue.input === "" ? REQUIRED : undefined) }), year, file: packPath })
   .strict();
 export const packYearlyReport = z.object({ year, file: packPath }).strict();
-export const packOther = z.object({ name: title, photo: packPath, achievement: line, details: longText }).strict();
+export const packOther = z.object({ name: titleText, photo: packPath, achievement: lineText, details: longTextText }).strict();
 export const packAchievement = z
   .object({
-    name: title,
+    name: titleText,
     date: writtenText,
-    achievement: line,
-    details: longText,
+    achievement: lineText,
+    details: longTextText,
     photos: z.array(packPath),
     linkedin_url: z.optional(httpUrl),
   })
@@ -125,4 +131,4 @@ export type PackOther = z.infer<typeof packOther>;
 export type PackAchievement = z.infer<typeof packAchievement>;
 
 /** Fixed fields of the faculty detail response; a section may not take one of these names. */
-export const FACULTY_DETAIL_FIELDS = ["id", "name", "designation", "qualification", "image", "educations", "resume", "email", "ext", "telephone", "room"];
+export const FACULTY_DETAIL_FIELDS = ["id", "name", "designation", "qualification", "image", "educations", "resume", "email", "ext", "telephone", "room", FALLBACK_FIELD];

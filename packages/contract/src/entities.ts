@@ -1,6 +1,7 @@
 /** Zod schemas of every entity the API answers (spec section 3), in the spec's field names. */
 // zod/mini: the same schemas at a fraction of the browser bundle (docs/architecture.md section 6, "Fast").
 import * as z from "zod/mini";
+import { fallbackMark } from "./languages.js";
 
 /**
  * An image as the API sends it: a URL of a resized variant (`/api/images/...`), a `data:` URL,
@@ -22,6 +23,7 @@ export const homepage = z.object({
   HOD_profile_image: imageValue,
   /** Paragraphs separated by blank lines. */
   HODs_message: z.string(),
+  ...fallbackMark,
 });
 
 export const facultySummary = z.object({
@@ -30,6 +32,7 @@ export const facultySummary = z.object({
   designation: z.string(),
   qualification: z.string(),
   image: imageValue,
+  ...fallbackMark,
 });
 
 export const facultyList = z.object({ faculties: z.array(facultySummary) });
@@ -46,6 +49,7 @@ export const facultyDetail = z.catchall(
     ext: z.nullish(z.string()),
     telephone: z.nullish(z.string()),
     room: z.nullish(z.string()),
+    ...fallbackMark,
   }),
   z.unknown(),
 );
@@ -59,12 +63,13 @@ export const event = z.object({
   end_date: z.string(),
   banner: imageValue,
   document: filePath,
+  ...fallbackMark,
 });
 
-export const notice = z.object({ title: z.string(), file: filePath, date: z.string() });
+export const notice = z.object({ title: z.string(), file: filePath, date: z.string(), ...fallbackMark });
 
 /** Time table, syllabus, result, BOS, MOM and scheme items. */
-export const titledFile = z.object({ title: z.string(), file: filePath });
+export const titledFile = z.object({ title: z.string(), file: filePath, ...fallbackMark });
 
 export const internshipCategory = z.enum(["industry", "research"]);
 export const internship = z.object({ category: internshipCategory, year: yearValue, pdf: filePath });
@@ -77,6 +82,7 @@ export const otherAchievement = z.object({
   photo: imageValue,
   achievement: z.string(),
   details: z.string(),
+  ...fallbackMark,
 });
 
 export const studentAchievement = z.object({
@@ -87,6 +93,7 @@ export const studentAchievement = z.object({
   details: z.string(),
   photo: z.array(imageValue),
   linkedin_url: z.nullish(z.string()),
+  ...fallbackMark,
 });
 
 export const visitors = z.object({ total: z.int().check(z.gte(0)) });

@@ -21,3 +21,4 @@ export * from "./access.js";
 export * from "./admin-api.js";
 export * from "./publication-keys.js";
 export * from "./fold-text.js";
+export * from "./languages.js";

@@ -6,6 +6,7 @@
 import * as z from "zod/mini";
 import { ALT_MAX, LINE_MAX, LONG_TEXT_MAX, PATH_MAX, SHORT_TEXT_MAX, TITLE_MAX } from "./limits.js";
 import { boundedText, emailAddress, httpUrl, REQUIRED, requiredText } from "./rules.js";
+import { fallbackMark, siteLanguages, translatable } from "./languages.js";
 
 /**
  * How the site's values are checked: in a pack and the editor by the rules every entry follows
@@ -16,18 +17,26 @@ interface SiteRules {
   text: (max: number) => z.ZodMiniType<string, string>;
   url: z.ZodMiniType<string, string>;
   email: z.ZodMiniType<string, string>;
+  /** Text a visitor reads: in a pack plain English or `{en, hi}` (languages.ts); served in one language. */
+  tr: <T>(schema: z.ZodMiniType<T, unknown>) => z.ZodMiniType<T, unknown>;
 }
 
-const packRules: SiteRules = { text: requiredText, url: httpUrl, email: emailAddress };
+const packRules: SiteRules = {
+  text: requiredText,
+  url: httpUrl,
+  email: emailAddress,
+  tr: (schema) => translatable(schema) as unknown as typeof schema,
+};
 const servedText = z.string().check(z.minLength(1));
 const servedRules: SiteRules = {
   text: () => servedText,
   url: z.string().check(z.refine((value) => /^https?:\/\//i.test(value), { message: "must be an http(s) URL" })),
   email: z.email(),
+  tr: (schema) => schema,
 };
 
-/** An image in the pack: its path relative to the pack and its alternative text. */
-export const packImage = z.strictObject({ path: requiredText(PATH_MAX), alt: boundedText(ALT_MAX) });
+/** An image in the pack: its path relative to the pack and its alternative text (in each language). */
+export const packImage = z.strictObject({ path: requiredText(PATH_MAX), alt: translatable(boundedText(ALT_MAX)) });
 
 /** An image as served: a resized variant's URL, the `srcset` of all variants and its intrinsic size. */
 export const compiledImage = z.strictObject({
@@ -43,12 +52,19 @@ export const compiledVideo = z.strictObject({ src: z.string(), type: z.string() 
 const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"] as const;
 
 function siteSchema<Image extends z.ZodMiniType, Video extends z.ZodMiniType>(image: Image, video: Video, rules: SiteRules) {
-  const { text, url } = rules;
-  const texts = (max: number) => z.array(text(max)).check(z.minLength(1, REQUIRED));
+  const { url, tr } = rules;
+  /** A text a visitor reads: translatable in a pack. */
+  const text = (max: number) => tr(rules.text(max));
+  const paragraphs = (max: number) => z.array(rules.text(max)).check(z.minLength(1, REQUIRED));
+  const texts = (max: number) => tr(paragraphs(max));
   const externalLink = z.strictObject({ label: text(SHORT_TEXT_MAX), url });
-  const program = z.strictObject({ name: text(TITLE_MAX), vision: text(LONG_TEXT_MAX), mission: texts(LINE_MAX), peo: texts(LINE_MAX), po: texts(LINE_MAX), pso: texts(LINE_MAX) });
+  const program = z.strictObject({ name: rules.text(TITLE_MAX), vision: text(LONG_TEXT_MAX), mission: texts(LINE_MAX), peo: texts(LINE_MAX), po: texts(LINE_MAX), pso: texts(LINE_MAX) });
+  /** A page of the site's policies and help (GIGW): its title and paragraphs. */
+  const page = z.strictObject({ title: text(TITLE_MAX), body: texts(LONG_TEXT_MAX) });
 
   return z.strictObject({
+    /** The site's languages: `[en]` (the default when absent) or `[en, hi]` (languages.ts). */
+    languages: z.optional(siteLanguages),
     department: z.strictObject({
       name: text(TITLE_MAX),
       shortName: text(SHORT_TEXT_MAX),
@@ -62,7 +78,7 @@ function siteSchema<Image extends z.ZodMiniType, Video extends z.ZodMiniType>(im
     homeCarousel: z.array(image).check(z.length(10, "must have exactly 10 images")),
     aboutCarousel: z.array(image).check(z.minLength(1, "must have at least 1 image")),
     /** `captions`: a WebVTT file (pack path; URL as served) shown as the video's captions track. */
-    video: z.strictObject({ title: text(TITLE_MAX), file: video, captions: text(PATH_MAX) }),
+    video: z.strictObject({ title: text(TITLE_MAX), file: video, captions: rules.text(PATH_MAX) }),
     programs: z.strictObject({
       cse: z.strictObject({ title: text(TITLE_MAX), description: text(LONG_TEXT_MAX), image }),
       mca: z.strictObject({ title: text(TITLE_MAX), description: text(LONG_TEXT_MAX), image, url }),
@@ -82,8 +98,26 @@ function siteSchema<Image extends z.ZodMiniType, Video extends z.ZodMiniType>(im
     ),
     links: z.strictObject({ mcaSite: externalLink, mcaFaculty: externalLink, committees: externalLink }),
     footer: z.strictObject({ credits: z.array(externalLink) }),
+    /**
+     * The policy and help pages GIGW asks for, linked from the footer (absent in packs written
+     * before them: the footer then links none). Keys are SITE_PAGES'.
+     */
+    pages: z.optional(
+      z.strictObject({ hyperlinking: page, copyright: page, privacy: page, terms: page, help: page, archival: page }),
+    ),
   });
 }
+
+/** The site's policy and help pages (GIGW), in the footer's order, and their routes. */
+export const SITE_PAGES = {
+  hyperlinking: "/hyperlinking-policy",
+  copyright: "/copyright-policy",
+  privacy: "/privacy-policy",
+  terms: "/terms-of-use",
+  help: "/help",
+  archival: "/archival-policy",
+} as const;
+export type SitePageName = keyof typeof SITE_PAGES;
 
 export const MONTH_ABBREVIATIONS = MONTHS;
 
@@ -93,7 +127,7 @@ export const sitePack = siteSchema(packImage, requiredText(PATH_MAX), packRules)
  * The static content as the server gives it to the web app (`GET /api/site`, and in the document),
  * with `lastUpdated`: when the content was imported (ISO 8601), every page's 'Last updated' date.
  */
-export const site = z.extend(siteSchema(compiledImage, compiledVideo, servedRules), { lastUpdated: z.optional(z.string()) });
+export const site = z.extend(siteSchema(compiledImage, compiledVideo, servedRules), { lastUpdated: z.optional(z.string()), ...fallbackMark });
 
 export type SitePack = z.infer<typeof sitePack>;
 export type Site = z.infer<typeof site>;

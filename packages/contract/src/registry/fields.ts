@@ -4,6 +4,7 @@
  * only what a schema cannot say (label, hint, and the widget of a file or a long text).
  */
 import { z } from "zod";
+import { translatedInner } from "../languages.js";
 import { httpUrl } from "../rules.js";
 
 /**
@@ -61,6 +62,11 @@ export interface FieldSpec {
   max?: number;
   /** `lines` and `paragraphs`: the most characters of each line or paragraph. */
   itemMaxLength?: number;
+  /**
+   * Text a visitor reads: its value is plain (English) or a map per language (`{en, hi}`,
+   * languages.ts); the kind and limits are those of one language's value.
+   */
+  translatable?: true;
 }
 
 export interface CollectionForm {
@@ -145,16 +151,18 @@ function schemaLimits(schema: Schema): Limits {
 
 /** The form field `name` of `schema` (a key's schema), with what its declaration adds. */
 function formField(name: string, schema: Schema, meta: FieldMeta): FieldSpec {
-  const inner = unwrapOptional(schema);
+  const translated = translatedInner(unwrapOptional(schema));
+  const inner = translated ?? unwrapOptional(schema);
   const { label, hint, widget } = meta;
   const spec: FieldSpec = { name, label, kind: widget ?? derivedKind(inner, meta) };
+  if (translated) spec.translatable = true;
   const innerDef = def(inner);
   if (innerDef.type === "enum") spec.choices = Object.values(innerDef.entries as Record<string, string>);
   if (z.safeParse(schema, undefined).success) spec.optional = true;
   // A date has no hint of its own: the browser's date picker shows the date in the reader's format.
   if (hint !== undefined) spec.hint = hint;
   Object.assign(spec, schemaLimits(inner));
-  if (spec.kind === "lines" || spec.kind === "paragraphs") {
+  if ((spec.kind === "lines" || spec.kind === "paragraphs") && innerDef.element) {
     const { maxLength } = schemaLimits(unwrapOptional(innerDef.element as Schema));
     if (maxLength !== undefined) spec.itemMaxLength = maxLength;
   }

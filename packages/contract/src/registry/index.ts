@@ -24,6 +24,7 @@ export { fieldPathLabel } from "./field-labels.js";
 export { PUBLICATIONS_COLLECTION } from "./publications.js";
 export { publicationsCollection } from "./publications-public.js";
 export { siteForm } from "./site-form.js";
+export { mapTranslatable, markOutdated, tagTranslations, untranslatedFields, type UntranslatedField } from "./translations.js";
 
 /** The collections the editor edits, in its navigation's order. */
 export type EditableCollection = "faculty" | typeof PUBLICATIONS_COLLECTION | ListCollection;

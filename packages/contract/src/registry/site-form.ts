@@ -23,12 +23,19 @@ const card = (label: string, extra: Record<string, FieldMeta> = {}): FieldMeta =
   fields: { title: field("Title"), description: { label: "Description", widget: "textarea" }, image: field("Image"), ...extra },
 });
 
+const sitePage = (label: string): FieldMeta => ({ label, fields: { title: field("Title"), body: paragraphs("Text") } });
+
 /** The site content's form: every part of site.yaml (content/README.md), in its order. */
 export const siteForm: CollectionForm = {
   label: "Site content",
   singular: "site content",
   titleField: "",
   fields: formFields(sitePack, {
+    languages: {
+      label: "Languages",
+      widget: "lines",
+      hint: "en alone, or en and the second language (hi) on the next line. Leave empty for English only.",
+    },
     department: {
       label: "Department",
       fields: { name: field("Name"), shortName: { label: "Short name", hint: "In the header and the browser tab, e.g. CSE." }, about: paragraphs("About the department") },
@@ -90,5 +97,17 @@ export const siteForm: CollectionForm = {
       fields: { mcaSite: link("MCA site (header menu)"), mcaFaculty: link("MCA faculty (faculty page)"), committees: link("Committees (header menu)") },
     },
     footer: { label: "Footer", fields: { credits: { label: "Credits", item: link("Credit") } } },
+    pages: {
+      label: "Policies and help",
+      hint: "The pages GIGW asks for, linked from the footer.",
+      fields: {
+        hyperlinking: sitePage("Hyperlinking policy"),
+        copyright: sitePage("Copyright policy"),
+        privacy: sitePage("Privacy policy"),
+        terms: sitePage("Terms of use"),
+        help: sitePage("Help"),
+        archival: sitePage("Content archival policy"),
+      },
+    },
   }),
 };
