@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { launchChromium } from "./lib/browser";
 import { cleanupAll, installSignalHandlers } from "./lib/processes";
-import { buildWeb, startServer, tempDir } from "./lib/site";
+import { buildWeb, siteSecondLanguage, startServer, tempDir } from "./lib/site";
 import { formatMarkdown, formatTable, row, type Row } from "./lib/table";
 import { benchApi } from "./sections/api";
 import { benchSearch } from "./sections/search";
@@ -65,12 +65,12 @@ async function main(): Promise<number> {
   await section("search", rows, () => benchSearch(server.url, webDir, work, quick ? { warmupSeconds: 1, seconds: 4 } : { warmupSeconds: 2, seconds: 10 }));
   if (["web", "images", "viewer"].some((name) => selected.has(name))) {
     const chromium = await launchChromium();
-    await section("web", rows, () => benchWeb(chromium.browser, server.url));
+    await section("web", rows, async () => benchWeb(chromium.browser, server.url, await siteSecondLanguage(server.url)));
     await section("images", rows, () => benchImages(chromium.browser, server.url));
     await section("viewer", rows, () => benchViewer(chromium.browser, server.url, quick ? { pages: 500, runs: 1, scrollStep: 50 } : { pages: 500, runs: 5, scrollStep: 25 }));
     await chromium.close();
   }
-  await section("lighthouse", rows, () => benchLighthouse(server.url, quick ? 1 : 3, webDir));
+  await section("lighthouse", rows, async () => benchLighthouse(server.url, quick ? 1 : 3, webDir, await siteSecondLanguage(server.url)));
 
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? "unknown"}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`;
   console.log(`\nBenchmarks ${new Date().toISOString()}${quick ? " (BENCH_QUICK=1)" : ""} on ${machine}\n`);

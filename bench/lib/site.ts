@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import { secondLanguageOf, type SecondLanguage } from "@dept/contract";
 import { freePort, waitForHealth } from "../../e2e/support/server-process";
 import { removeDirOnCleanup, spawnGroup } from "./processes";
 
@@ -75,4 +76,11 @@ export async function startServer(webDir: string, dataDir: string, contentDir = 
     throw error;
   }
   return { url, pid: child.pid!, stop };
+}
+
+/** The second language of the running site (issue 27) from its `/api/site`; undefined for an English-only site. */
+export async function siteSecondLanguage(baseUrl: string): Promise<SecondLanguage | undefined> {
+  const response = await fetch(`${baseUrl}/api/site`);
+  if (!response.ok) throw new Error(`GET /api/site answered ${response.status}`);
+  return secondLanguageOf((await response.json()) as { languages?: string[] });
 }

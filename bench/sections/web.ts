@@ -1,6 +1,7 @@
 /**
  * First-load bytes per route (transfer sizes from the network events, split by resource type),
  * whether pdf.js is among them, and the faculty list's image bytes against the pack's originals.
+ * A site with a second language (issue 27) has its home (`/hi/`) measured too.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -79,12 +80,13 @@ export function sumBy(downloads: Download[], kind: Kind | "all"): number {
   return downloads.filter((d) => kind === "all" || d.kind === kind).reduce((total, d) => total + d.bytes, 0);
 }
 
-async function firstLoad(browser: Browser, baseUrl: string, route: string): Promise<Download[]> {
+/** `url`: the document's whole address, `/#/faculty` or `/hi/#/`. */
+async function firstLoad(browser: Browser, url: string): Promise<Download[]> {
   const context = await browser.newContext(phone);
   try {
     const page = await context.newPage();
     const recorder = recordDownloads(page);
-    await page.goto(`${baseUrl}/#${route}`, { waitUntil: "load" });
+    await page.goto(url, { waitUntil: "load" });
     await recorder.quiet();
     await recorder.settled();
     return recorder.downloads;
@@ -93,30 +95,55 @@ async function firstLoad(browser: Browser, baseUrl: string, route: string): Prom
   }
 }
 
-export async function benchWeb(browser: Browser, baseUrl: string): Promise<Row[]> {
+const SCRIPT_BUDGET = 110_000;
+
+const firstLoadSummary = (downloads: Download[]) => {
+  const split = kinds.map((kind) => `${kind} ${kb(sumBy(downloads, kind))}`).join(", ");
+  const headers = downloads.reduce((total, d) => total + d.headerBytes, 0);
+  return `${kb(sumBy(downloads, "all"))} (${split}; ${downloads.length} requests, + ${kb(headers)} headers)`;
+};
+
+/** A home page's script against the budget, and its largest script files. */
+function homeScriptRows(section: string, home: string, downloads: Download[]): Row[] {
+  const largest = downloads
+    .filter((d) => d.kind === "script")
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 4)
+    .map((d) => `${path.basename(new URL(d.url).pathname)} ${kb(d.bytes)}`);
+  return [atMost(section, `${home} compressed script`, sumBy(downloads, "script"), SCRIPT_BUDGET, kb), info(section, `${home} largest scripts`, largest.join(", "))];
+}
+
+/**
+ * `secondLanguage`: the site's second language (issue 27), whose home `/hi/` is measured beside
+ * `/` against the same script budget; the Devanagari font must load there and never on `/`.
+ */
+export async function benchWeb(browser: Browser, baseUrl: string, secondLanguage?: string): Promise<Row[]> {
   const section = "Web";
   const rows: Row[] = [];
   for (const route of webRoutes) {
-    const downloads = await firstLoad(browser, baseUrl, route);
-    const split = kinds.map((kind) => `${kind} ${kb(sumBy(downloads, kind))}`).join(", ");
+    const downloads = await firstLoad(browser, `${baseUrl}/#${route}`);
     const pdfjsFiles = downloads.filter((d) => d.pdfjs).map((d) => path.basename(new URL(d.url).pathname));
     const pdfjsText = pdfjsFiles.length === 0 ? "no pdf.js" : `pdf.js: ${pdfjsFiles.join(" ")}`;
-    const headers = downloads.reduce((total, d) => total + d.headerBytes, 0);
-    rows.push(info(section, `${route} first load`, `${kb(sumBy(downloads, "all"))} (${split}; ${downloads.length} requests, + ${kb(headers)} headers)`));
+    rows.push(info(section, `${route} first load`, firstLoadSummary(downloads)));
     if (route === "/") {
-      rows.push(atMost(section, "/ compressed script", sumBy(downloads, "script"), 110_000, kb));
-      const largest = downloads
-        .filter((d) => d.kind === "script")
-        .sort((a, b) => b.bytes - a.bytes)
-        .slice(0, 4)
-        .map((d) => `${path.basename(new URL(d.url).pathname)} ${kb(d.bytes)}`);
-      rows.push(info(section, "/ largest scripts", largest.join(", ")));
+      rows.push(...homeScriptRows(section, route, downloads));
+      if (secondLanguage) rows.push(row(section, "/ fonts on first load", kb(sumBy(downloads, "font")), "none", sumBy(downloads, "font") === 0 ? "ok" : "over"));
     }
     if (route === "/BOS") {
       rows.push(info(section, "/BOS pdf.js before a document is opened", pdfjsText));
     } else {
       rows.push(row(section, `${route} pdf.js on first load`, pdfjsText, "no pdf.js", pdfjsFiles.length === 0 ? "ok" : "over"));
     }
+  }
+  if (secondLanguage) {
+    const home = `/${secondLanguage}/`;
+    const downloads = await firstLoad(browser, `${baseUrl}${home}#/`);
+    const fonts = downloads.filter((d) => d.kind === "font").map((d) => `${path.basename(new URL(d.url).pathname)} ${kb(d.bytes)}`);
+    rows.push(
+      info(section, `${home} first load`, firstLoadSummary(downloads)),
+      ...homeScriptRows(section, home, downloads),
+      info(section, `${home} fonts`, fonts.length > 0 ? fonts.join(", ") : "none"),
+    );
   }
   return rows;
 }

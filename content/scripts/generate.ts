@@ -12,6 +12,8 @@ import { sitePack, type SitePack } from "../../packages/contract/src/site.js";
 import { COURSES, courseUnits, personName, pickCourses, pickCompany, pickDomain, pickLab, pickProgramme, pickUniversity, rollNumber } from "./lib/filler.js";
 import { renderImage, type ImageSpec } from "./lib/images.js";
 import { renderPdf, type PdfSection, type PdfSpec } from "./lib/pdfs.js";
+import { devanagariPdfAvailable, renderDevanagariPdf } from "./lib/devanagari-pdf.js";
+import { isTranslation, type Translatable } from "../../packages/contract/src/languages.js";
 import { seededRandom } from "./lib/random.js";
 import { ffmpegAvailable, renderVideo } from "./lib/video.js";
 
@@ -28,9 +30,23 @@ function add(path: string, render: Render): void {
 const image = (path: string, spec: ImageSpec): void => add(path, () => renderImage(path, spec));
 const pdf = (path: string, spec: () => PdfSpec): void => add(path, () => renderPdf(spec()));
 
-function readYaml<T>(file: string): T | undefined {
+/** A YAML file as written, translations included (`{ en, hi }`). */
+function readTranslatedYaml<T>(file: string): T | undefined {
   const full = join(PACK, file);
   return existsSync(full) ? (parse(readFileSync(full, "utf8")) as T) : undefined;
+}
+
+/** `value` with every translation replaced by its English: the files are drawn from the English texts. */
+function english(value: unknown): unknown {
+  if (isTranslation(value)) return english(value.en);
+  if (Array.isArray(value)) return value.map(english);
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, english(item)]));
+  return value;
+}
+
+/** A YAML file in English: a translated text (or file) as its English one. */
+function readYaml<T>(file: string): T | undefined {
+  return english(readTranslatedYaml<unknown>(file)) as T | undefined;
 }
 
 // Picture sizes: carousels are full-width, cards and avatars much smaller.
@@ -111,31 +127,74 @@ function fromFaculty(): void {
   }
 }
 
-interface Notice { title: string; file: string; date: string }
+interface Notice { title: Translatable<string>; file: Translatable<string>; date: string }
+
+/** The English notice's body, and in Hindi for a notice with its own Hindi file. */
+const NOTICE_TEXT = {
+  en: {
+    heading: "Notice",
+    date: "Date",
+    reference: "Ref. No.",
+    paragraphs: (title: string) => [
+      `All students and staff of the department are hereby informed about the following: ${title}.`,
+      "Students are requested to read the details carefully, follow the instructions given by their class coordinators and complete any required formalities before the dates mentioned. Queries may be addressed to the departmental office during working hours.",
+      "This notice is also displayed on the department notice board.",
+    ],
+    closing: ["Head of Department", "Department of Computer Science and Engineering"],
+  },
+  hi: {
+    heading: "सूचना",
+    date: "दिनांक",
+    reference: "संदर्भ सं.",
+    paragraphs: (title: string) => [
+      `विभाग के सभी विद्यार्थियों और कर्मचारियों को निम्नलिखित के विषय में सूचित किया जाता है: ${title}।`,
+      "विद्यार्थियों से अनुरोध है कि वे विवरण ध्यान से पढ़ें, अपने कक्षा समन्वयकों द्वारा दिए गए निर्देशों का पालन करें और उल्लिखित तिथियों से पहले सभी आवश्यक औपचारिकताएँ पूरी करें। किसी भी प्रश्न के लिए कार्यालयीन समय में विभागीय कार्यालय से संपर्क किया जा सकता है।",
+      "यह सूचना विभाग के सूचना पटल पर भी प्रदर्शित है।",
+    ],
+    closing: ["विभागाध्यक्ष", "कंप्यूटर विज्ञान एवं अभियांत्रिकी विभाग"],
+  },
+};
 
 function fromNotices(): void {
-  for (const notice of readYaml<Notice[]>("notices.yaml") ?? []) {
-    pdf(notice.file, () => {
-      const random = seededRandom(notice.file);
-      return {
-        title: notice.title,
-        subject: "Notice",
-        author,
-        keywords: ["notice", notice.date],
-        letterhead,
-        sections: [
-          { paragraphs: [`Date: ${notice.date}`, `Ref. No.: CSE/NOTICE/${notice.date.slice(0, 4)}/${String(random.int(10, 250)).padStart(3, "0")}`] },
-          {
-            heading: "Notice",
-            paragraphs: [
-              `All students and staff of the department are hereby informed about the following: ${notice.title}.`,
-              "Students are requested to read the details carefully, follow the instructions given by their class coordinators and complete any required formalities before the dates mentioned. Queries may be addressed to the departmental office during working hours.",
-              "This notice is also displayed on the department notice board.",
-            ],
-          },
-          { paragraphs: ["Head of Department", "Department of Computer Science and Engineering"] },
-        ],
-      };
+  const site = readTranslatedYaml<{ college: { name: Translatable<string> }; department: { name: Translatable<string> } }>("site.yaml");
+  for (const notice of readTranslatedYaml<Notice[]>("notices.yaml") ?? []) {
+    const file = english(notice.file) as string;
+    const title = english(notice.title) as string;
+    const reference = () => `CSE/NOTICE/${notice.date.slice(0, 4)}/${String(seededRandom(file).int(10, 250)).padStart(3, "0")}`;
+    const text = NOTICE_TEXT.en;
+    pdf(file, () => ({
+      title,
+      subject: "Notice",
+      author,
+      keywords: ["notice", notice.date],
+      letterhead,
+      sections: [
+        { paragraphs: [`${text.date}: ${notice.date}`, `${text.reference}: ${reference()}`] },
+        { heading: text.heading, paragraphs: text.paragraphs(title) },
+        { paragraphs: text.closing },
+      ],
+    }));
+    // A notice's own Hindi PDF. Chromium stamps its output, so a Hindi PDF already in the pack is
+    // kept as it is (delete it to draw it again), like the video on a machine without ffmpeg.
+    const hindiFile = isTranslation(notice.file) ? notice.file.hi : undefined;
+    const hindiTitle = isTranslation(notice.title) ? notice.title.hi : undefined;
+    if (!hindiFile || !hindiTitle || !site || !isTranslation(site.college.name) || !isTranslation(site.department.name)) continue;
+    const hindi = NOTICE_TEXT.hi;
+    const hindiDepartment = String(site.department.name.hi);
+    const hindiLetterhead = `${site.college.name.hi} - ${hindiDepartment}`;
+    add(hindiFile, async () => {
+      const existing = join(PACK, hindiFile);
+      if (existsSync(existing)) return readFileSync(existing);
+      if (!devanagariPdfAvailable()) throw new Error(`${hindiFile}: drawing a Hindi PDF needs Chromium and npm ci's @fontsource/noto-sans-devanagari`);
+      return renderDevanagariPdf({
+        title: hindiTitle,
+        author: hindiDepartment,
+        letterhead: hindiLetterhead,
+        lead: [`${hindi.date}: ${notice.date}`, `${hindi.reference}: ${reference()}`],
+        heading: hindi.heading,
+        paragraphs: hindi.paragraphs(hindiTitle),
+        closing: hindi.closing,
+      });
     });
   }
 }

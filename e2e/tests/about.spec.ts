@@ -1,10 +1,9 @@
 /** About The Department (issue 4 item 3): title, carousel at 3000 ms, the pack's paragraphs. */
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, pauseClockNow } from "../fixtures/test";
+import { englishYaml } from "../support/demo-pack";
 
-const site = parse(readFileSync(new URL("../../content/site.yaml", import.meta.url), "utf8")) as {
+const site = englishYaml("site.yaml") as {
   department: { about: string[] };
   aboutCarousel: { path: string; alt: string }[];
 };

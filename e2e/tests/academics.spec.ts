@@ -1,8 +1,7 @@
 /** Academics (issue 5 item 1): every option against the demo pack, the URL query, the menu. */
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
 import { test, expect, expectNoAxeViolations } from "../fixtures/test";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { englishYaml } from "../support/demo-pack";
 
 const BANNER = "Academics Section of Computer Science and Engineering (CSE)";
 
@@ -27,7 +26,7 @@ interface Program {
   pso: string[];
 }
 
-const site = parse(readFileSync(new URL("../../content/site.yaml", import.meta.url), "utf8")) as { visionMission: Program[] };
+const site = englishYaml("site.yaml") as { visionMission: Program[] };
 
 /** The spec's link rule: the stored path without /resources/resources/ under /api/files/. */
 const fileHref = (stored: string) => `/api/files/${stored.replace(/^\/resources\/resources\//, "")}`;

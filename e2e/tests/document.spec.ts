@@ -8,9 +8,10 @@ import path from "node:path";
 import { parseDocument } from "yaml";
 import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures/test";
+import { englishYaml } from "../support/demo-pack";
 import { startOwnServer } from "../support/own-server";
 
-const site = JSON.parse(JSON.stringify(parseDocument(readFileSync(new URL("../../content/site.yaml", import.meta.url), "utf8")).toJS())) as {
+const site = englishYaml("site.yaml") as {
   department: { name: string };
   homeCarousel: { path: string; alt: string }[];
 };

@@ -46,13 +46,13 @@ const save = (page: Page) => page.getByRole("button", { name: "Save draft" }).cl
 test("a notice's form states its limits and refuses an empty, whitespace or 300 KB title and an empty date", async ({ page }) => {
   await signIn(page, server.url, "editor@dept.example");
   await open(page, "#/new/notices", "New notice");
-  const title = page.getByLabel("Title");
+  const title = page.getByLabel("Title (English)");
   const date = page.getByLabel("Date");
   await expect(title).toHaveAccessibleDescription("At most 300 characters.");
   // A native date picker, whose hint claims no format of its own.
   await expect(date).toHaveAttribute("type", "date");
   await expect(date).toHaveAccessibleDescription("");
-  await expect(page.getByLabel("File (PDF)")).toHaveAccessibleDescription("PDF up to 50 MB. No file yet.");
+  await expect(page.getByLabel("File (PDF) (English)")).toHaveAccessibleDescription("PDF up to 50 MB. No file yet.");
 
   await save(page);
   await expect(title).toHaveAccessibleDescription("At most 300 characters. Required");
@@ -80,7 +80,7 @@ test("a PDF over 50 MB is refused before it is sent, naming the limit", async ({
   await open(page, "#/new/notices", "New notice");
   const uploads: string[] = [];
   page.on("request", (request) => void (request.url().includes("/admin/api/uploads") && uploads.push(request.url())));
-  const file = page.getByLabel("File (PDF)");
+  const file = page.getByLabel("File (PDF) (English)");
   await file.setInputFiles(big);
   await expect(file).toHaveAccessibleDescription("PDF up to 50 MB. No file yet. This file is 60 MB; PDFs can be at most 50 MB.");
   expect(uploads).toEqual([]);
@@ -121,7 +121,7 @@ test("a faculty account sees its profile's id as text, not as a field", async ({
   await expect(page.getByRole("heading", { level: 1, name: "Dr. Ilona Varekar" })).toBeVisible();
   await expect(page.getByText("Faculty id: ilona-varekar")).toBeVisible();
   await expect(page.getByRole("textbox", { name: /Faculty id/ })).toHaveCount(0);
-  await expect(page.getByLabel("Name", { exact: true })).toBeEditable();
+  await expect(page.getByLabel("Name (English)", { exact: true })).toBeEditable();
 });
 
 test("an account for a faculty id without a profile is refused at the field", async ({ page }) => {

@@ -70,6 +70,8 @@ for (const size of WIDTHS) {
     await signIn(page, server.url, "admin@dept.example");
     const links = await page.locator('nav[aria-label="Editor"] a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")!));
     expect(links).toContain("#/history");
+    // The demo site is bilingual: the Translations page is one of the views.
+    expect(links).toContain("#/translations");
     const [notice] = ((await (await page.request.get(`${server.url}/admin/api/collections/notices`)).json()) as { entries: { id: string }[] }).entries;
     for (const hash of [...links, "#/new/notices", `#/e/${notice!.id}`]) {
       await test.step(hash, async () => {
@@ -156,7 +158,7 @@ test("the site content form on a phone: a jump list, no field under the action b
   const hod = page.getByRole("group", { name: "Head of department" });
   await expect(hod).toBeFocused();
   await expect(page).toHaveURL(/#\/site$/);
-  await hod.getByRole("textbox", { name: "Message", exact: true }).fill(MESSAGE);
+  await hod.getByRole("textbox", { name: "Message (English)", exact: true }).fill(MESSAGE);
 
   // Tabbing on through the form, each focused control is above the bar, never under it (WCAG 2.4.11).
   const bar = page.locator(".action-bar");
@@ -181,7 +183,7 @@ test("the site content form on a phone: a jump list, no field under the action b
   await expect(bar).toBeInViewport({ ratio: 1 });
 
   // The history names the change as the form does.
-  await expect(page.getByRole("region", { name: "History" }).getByText(/^Head of department: Message: /)).toBeVisible();
+  await expect(page.getByRole("region", { name: "History" }).getByText(/^Head of department: Message \(English\): /)).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

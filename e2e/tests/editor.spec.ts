@@ -52,9 +52,9 @@ for (const database of databases) {
       await page.getByRole("link", { name: "New notice" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "New notice" })).toBeVisible();
 
-      await page.getByLabel("Title").fill(TITLE);
+      await page.getByLabel("Title (English)").fill(TITLE);
       await page.getByLabel("Date").fill("2026-11-20");
-      await page.getByLabel("File (PDF)").setInputFiles(path.join(server.packDir, PDF));
+      await page.getByLabel("File (PDF) (English)").setInputFiles(path.join(server.packDir, PDF));
       await expect(page.getByText(`Now: ${path.basename(PDF)}`)).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Save draft" }).click();
@@ -73,7 +73,10 @@ for (const database of databases) {
       await publisher.getByRole("link", { name: "Notices", exact: true }).first().click();
       await publisher.getByRole("link", { name: TITLE }).click();
       await publisher.getByRole("button", { name: "Publish" }).click();
-      await publisher.getByRole("dialog", { name: `Publish "${TITLE}"?` }).getByRole("button", { name: "Publish" }).click();
+      // The site is bilingual and the notice has no Hindi title: Publish names the field and asks.
+      const question = publisher.getByRole("dialog", { name: `Publish "${TITLE}" without all of its Hindi?` });
+      await expect(question.getByRole("listitem")).toHaveText(["Title: not translated"]);
+      await question.getByRole("button", { name: "Publish anyway" }).click();
       await expect(publisher.getByRole("status").first()).toHaveText("Published: visitors see it now.");
       // The answer came after this instance serves it: within a second, with its file.
       await expect.poll(async () => (await (await fetch(`${server.url}/generals/notice`)).json()) as { title: string }[], { timeout: 1000 }).toContainEqual(expect.objectContaining({ title: TITLE }));
@@ -109,15 +112,15 @@ for (const database of databases) {
       await signIn(page, server.url, "editor@dept.example");
       await page.goto(`${server.url}/admin/#/new/notices`);
       // Saving without a file names the field, in words, before anything is sent.
-      await page.getByLabel("Title").fill("A notice");
+      await page.getByLabel("Title (English)").fill("A notice");
       await page.getByLabel("Date").fill("2026-11-21");
       await page.getByRole("button", { name: "Save draft" }).click();
-      await expect(page.getByLabel("File (PDF)")).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel("File (PDF) (English)")).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByText("Required", { exact: true })).toBeVisible();
-      await expect(page.getByLabel("Title")).toHaveAttribute("aria-invalid", "false");
+      await expect(page.getByLabel("Title (English)")).toHaveAttribute("aria-invalid", "false");
 
       const evil = Buffer.from("<!doctype html><script>alert(1)</script>");
-      await page.getByLabel("File (PDF)").setInputFiles({ name: "evil.pdf", mimeType: "application/pdf", buffer: evil });
+      await page.getByLabel("File (PDF) (English)").setInputFiles({ name: "evil.pdf", mimeType: "application/pdf", buffer: evil });
       await expect(page.getByText("This file is not a PDF (no %PDF- header).")).toBeVisible();
       await expect(page.getByText("No file yet.")).toBeVisible();
 
@@ -143,7 +146,7 @@ for (const database of databases) {
       await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
       await expect(page.getByRole("table").getByRole("link")).toHaveText(["Dr. Ilona Varekar"]);
       await page.getByRole("table").getByRole("link").click();
-      await page.getByLabel("Designation").fill("Professor and Dean of Academics");
+      await page.getByLabel("Designation (English)").fill("Professor and Dean of Academics");
       await page.getByRole("button", { name: "Add a section" }).click();
       await page.getByLabel(/^Section \d+ heading$/).last().selectOption("Service");
       await page.getByLabel(/^Section \d+ entries$/).last().fill("Warden of the boys' hostel, 2019 to 2022.");
@@ -154,7 +157,7 @@ for (const database of databases) {
       await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
       // The history shows the change in words; visitors still see the published profile.
       const history = page.getByRole("region", { name: "History" });
-      await expect(history).toContainText("Designation: Professor and Head of Department → Professor and Dean of Academics");
+      await expect(history).toContainText("Designation (English): Professor and Head of Department → Professor and Dean of Academics");
       await expect(history).toContainText("Profile sections: Service: (none) → Warden of the boys' hostel, 2019 to 2022.");
       const own = page.url();
 

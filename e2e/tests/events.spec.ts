@@ -1,7 +1,6 @@
 /** Events (issue 5 item 4): the four listings and coder of the month against the demo pack. */
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
 import { test, expect, expectNoAxeViolations } from "../fixtures/test";
+import { englishYaml } from "../support/demo-pack";
 
 interface EventItem {
   title: string;
@@ -30,7 +29,7 @@ interface CoderMonth {
   winners: { year: string; name: string; image: { alt: string } }[];
 }
 
-const site = parse(readFileSync(new URL("../../content/site.yaml", import.meta.url), "utf8")) as { coderOfTheMonth: CoderMonth[] };
+const site = englishYaml("site.yaml") as { coderOfTheMonth: CoderMonth[] };
 
 for (const { route, api, title } of LISTINGS) {
   test.describe(title, () => {

@@ -1,8 +1,7 @@
 /** Faculty list and profiles (issue 4 items 4 and 5) against the demo pack's API answers. */
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations } from "../fixtures/test";
+import { englishYaml } from "../support/demo-pack";
 
 interface FacultySummary {
   id: string;
@@ -24,7 +23,7 @@ type FacultyDetail = Record<string, unknown> & {
   room?: string | null;
 };
 
-const site = parse(readFileSync(new URL("../../content/site.yaml", import.meta.url), "utf8")) as {
+const site = englishYaml("site.yaml") as {
   links: { mcaFaculty: { label: string; url: string } };
 };
 

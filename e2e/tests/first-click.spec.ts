@@ -3,12 +3,11 @@
  * screen, clicked right after the load event (20 fresh loads) or as soon as it is painted on a
  * CPU slowed 6× as on a low-end phone (10 fresh loads), does what it does once the app runs.
  */
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
 import type { Browser, BrowserContext, Locator, Page } from "@playwright/test";
 import { test, expect } from "../fixtures/test";
+import { englishYaml } from "../support/demo-pack";
 
-const site = parse(readFileSync(new URL("../../content/site.yaml", import.meta.url), "utf8")) as {
+const site = englishYaml("site.yaml") as {
   homeCarousel: unknown[];
   video: { title: string };
 };

@@ -1,8 +1,7 @@
 /** Home (issue 4 item 2): API text, the carousel's controls, the video dialog, programs, quality. */
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, expectNoAxeViolations, pauseClockNow } from "../fixtures/test";
+import { englishYaml } from "../support/demo-pack";
 
 interface Homepage {
   department: string;
@@ -12,7 +11,7 @@ interface Homepage {
   HODs_message: string;
 }
 
-const site = parse(readFileSync(new URL("../../content/site.yaml", import.meta.url), "utf8")) as {
+const site = englishYaml("site.yaml") as {
   quickLinks: { label: string; url: string }[];
   homeCarousel: { path: string; alt: string }[];
   hod: { title: string };

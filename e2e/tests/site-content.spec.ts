@@ -52,16 +52,16 @@ test.describe("the site content in the editor", () => {
     await page.getByRole("navigation", { name: "On this form" }).getByRole("link", { name: "Head of department" }).click();
     const hod = page.getByRole("group", { name: "Head of department" });
     await expect(hod).toBeFocused();
-    await hod.getByRole("textbox", { name: "Message", exact: true }).fill(`${MESSAGE}\n\nWe look forward to meeting you.`);
+    await hod.getByRole("textbox", { name: "Message (English)", exact: true }).fill(`${MESSAGE}\n\nWe look forward to meeting you.`);
 
     const photo = page.getByRole("group", { name: "Home photo 4" });
     await photo.getByLabel("Image file").setInputFiles(path.join(server.packDir, "images/about/about-02.jpg"));
     await expect(photo.getByText("Now: about-02.jpg")).toBeVisible();
-    await photo.getByLabel("Alternative text").fill(PHOTO_ALT);
+    await photo.getByLabel("Alternative text (English)").fill(PHOTO_ALT);
 
     // Quick links are ordered by buttons, from the keyboard; focus stays with the link moved.
     const links = page.getByRole("group", { name: "Quick links" });
-    const labels = () => links.getByRole("group").getByRole("textbox", { name: "Label" }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const labels = () => links.getByRole("group").getByRole("textbox", { name: "Label (English)" }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     const [first, second] = await labels();
     await page.getByRole("button", { name: "Move quick link 1 down" }).focus();
     await page.keyboard.press("Enter");
@@ -83,7 +83,7 @@ test.describe("the site content in the editor", () => {
     }, { times: 1 });
     await tenth.getByLabel("Image file").setInputFiles(path.join(server.packDir, "images/home/carousel-10.jpg"));
     await expect(tenth.getByRole("status")).toHaveText("Uploading…");
-    await tenth.getByLabel("Alternative text").fill("The campus at night");
+    await tenth.getByLabel("Alternative text (English)").fill("The campus at night");
     await page.getByRole("button", { name: "Save draft" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Waiting for the upload to finish…" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Save draft" })).toBeDisabled();
@@ -116,8 +116,15 @@ test.describe("the site content in the editor", () => {
     await expect(preview.getByRole("heading", { level: 1, name: "Faculty" })).toBeVisible();
     await preview.close();
 
+    // The English changed under the Hindi of the message and the photo's text, and the new photo has none: Publish names them and asks.
     await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByRole("dialog", { name: 'Publish "Site content"?' }).getByRole("button", { name: "Publish" }).click();
+    const question = page.getByRole("dialog", { name: 'Publish "Site content" without all of its Hindi?' });
+    await expect(question.getByRole("listitem")).toHaveText([
+      "Head of department: Message: translation outdated",
+      "Home carousel, item 4: Alternative text: translation outdated",
+      "Home carousel, item 10: Alternative text: not translated",
+    ]);
+    await question.getByRole("button", { name: "Publish anyway" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Published: visitors see it now." })).toBeVisible();
     await visitor.reload();
     await expect(visitor.getByText(MESSAGE)).toBeVisible();
@@ -127,7 +134,7 @@ test.describe("the site content in the editor", () => {
     // History: the import's revision, the draft and its publication; the import's comes back.
     const history = page.getByRole("region", { name: "History" });
     await expect(history.getByRole("listitem").filter({ hasText: /^Revision \d+:/ })).toHaveCount(3);
-    await expect(history.getByText(/^Head of department: Message: /)).toBeVisible();
+    await expect(history.getByText(/^Head of department: Message \(English\): /)).toBeVisible();
     await expect(history.getByText(/^Home carousel, item 4: Image file: carousel-04\.jpg → about-02\.jpg$/)).toBeVisible();
     await history.getByRole("button", { name: "Restore revision 1 as draft" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Revision 1 restored as a draft." })).toBeVisible();

@@ -21,6 +21,7 @@ const ROLE_TABLE: Record<AccessAction, string> = {
   readPublications: "admin publisher",
   restorePublication: "admin publisher",
   refreshPublications: "admin publisher",
+  readTranslations: "admin publisher editor faculty",
   manageAccounts: "admin",
   readAudit: "admin",
 };

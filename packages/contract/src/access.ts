@@ -10,7 +10,7 @@ export type EditorAction = "create" | "save" | "submit" | "publish" | "unpublish
 /**
  * Every action of the admin API: the entry actions, plus `read` (collections, entries, preview),
  * `ownAccount` (sign out, change one's password), `upload`, `checkLinks`, the publications' list
- * and restore, and the admin's accounts and audit log.
+ * and restore, the list of what still needs translating, and the admin's accounts and audit log.
  */
 export type AccessAction =
   | EditorAction
@@ -21,6 +21,7 @@ export type AccessAction =
   | "readPublications"
   | "restorePublication"
   | "refreshPublications"
+  | "readTranslations"
   | "manageAccounts"
   | "readAudit";
 
@@ -48,6 +49,8 @@ export const ACCESS_ROLES: Readonly<Record<AccessAction, readonly Role[]>> = {
   restorePublication: PUBLISHERS,
   /** Reads the publication sources and writes every changed publication (issue 25). */
   refreshPublications: PUBLISHERS,
+  /** What is not (or no longer) translated into the second language (issue 27): each account sees the entries it opens. */
+  readTranslations: STAFF,
   manageAccounts: ["admin"],
   readAudit: ["admin"],
 };

@@ -17,6 +17,7 @@ import {
   restoreBody,
   saveEntryBody,
   scheduleBody,
+  translationsAnswer,
   UPLOAD_KINDS,
   uploadedFile,
 } from "./editor.js";
@@ -132,6 +133,8 @@ export const adminApi = {
   },
   upload: { method: "POST", path: "/admin/api/uploads", access: "upload", query: uploadQuery, status: 201, answer: uploadedFile, invalid: "invalid_upload" },
   checkLinks: { method: "POST", path: "/admin/api/link-check", access: "checkLinks", status: 200, answer: linkCheckResult },
+  /** Issue 27: the site's languages, and what is not (or no longer) translated into the second one. */
+  translations: { method: "GET", path: "/admin/api/translations", access: "readTranslations", status: 200, answer: translationsAnswer },
   /** Issue 25: the publications refresh's state; POST starts one (409 while one runs). */
   publicationRefresh: { method: "GET", path: "/admin/api/publication-refresh", access: "refreshPublications", status: 200, answer: publicationRefreshState },
   startPublicationRefresh: {

@@ -3,7 +3,8 @@
  * under /admin/api/. Which collections it edits and their forms come from the registry (registry/).
  */
 import { z } from "zod";
-import { entryCollection, type FileFieldKind } from "./registry/index.js";
+import { SECOND_LANGUAGES, type SecondLanguage } from "./languages.js";
+import { entryCollection, mapTranslatable, untranslatedFields, type FieldSpec, type FileFieldKind, type UntranslatedField } from "./registry/index.js";
 
 /**
  * draft: saved, not yet asked to publish; review: submitted for a publisher; published: what
@@ -101,3 +102,33 @@ export type PublicationInfo = z.infer<typeof publicationInfo>;
 export const UPLOAD_KINDS = ["pdf", "image", "video", "captions"] as const satisfies readonly FileFieldKind[];
 export const uploadedFile = z.object({ ref: z.string(), name: z.string(), size: z.number().int(), contentType: z.string() });
 export type UploadedFile = z.infer<typeof uploadedFile>;
+
+/**
+ * GET /admin/api/translations (issue 27): the site's languages (the live site content's, English
+ * first) and, when it has a second one, every entry the account opens whose newest revision has
+ * translatable fields not translated into it (`missing`) or translated before their English
+ * changed (`outdated`), each field by its path in the data (`hod.message`, `quickLinks.2.label`).
+ */
+export const untranslatedField = z.object({ path: z.string(), state: z.enum(["missing", "outdated"]) });
+export const translationsAnswer = z.object({
+  languages: z.array(z.enum(["en", ...SECOND_LANGUAGES])),
+  entries: z.array(z.object({ id: z.string(), collection: entryCollection, title: z.string(), state: entryState, fields: z.array(untranslatedField) })),
+});
+export type TranslationsAnswer = z.infer<typeof translationsAnswer>;
+
+const FILE_KINDS: readonly string[] = ["pdf", "image", "video", "captions"] satisfies FileFieldKind[];
+
+/**
+ * What the editor asks to have translated into `lang` before publishing, and lists on its
+ * Translations page: `untranslatedFields`, less a file with only its English version (a PDF left
+ * untranslated is the English one, which the other language links to, saying so). A file replaced
+ * in English under an older translation is still outdated.
+ */
+export function translationsNeeded(fields: readonly FieldSpec[], data: Record<string, unknown>, lang: SecondLanguage): UntranslatedField[] {
+  const files = new Set<string>();
+  mapTranslatable(fields, data, (value, path, spec) => {
+    if (FILE_KINDS.includes(spec.kind)) files.add(path);
+    return value;
+  });
+  return untranslatedFields(fields, data, lang).filter((field) => field.state === "outdated" || !files.has(field.path));
+}

@@ -109,7 +109,8 @@ export function translatable<T>(inner: z.core.$ZodType<T, unknown>): z.ZodMiniTy
     z.transform((value, context) => {
       const result = z.safeParse(isPlainObject(value) ? map : (inner as z.ZodMiniType<T, unknown>), value);
       if (result.success) return result.data as Translatable<T>;
-      for (const issue of result.error.issues) context.issues.push({ ...issue, code: "custom", input: value, path: issue.path } as never);
+      // Each issue as the language's schema gave it (its code, expected type and keys kept for the pack's report).
+      for (const issue of result.error.issues) context.issues.push({ ...issue, input: value } as never);
       return z.NEVER;
     }),
   ) as unknown as z.ZodMiniType<Translatable<T>, unknown>;

@@ -7,6 +7,15 @@ import * as entity from "./entities.js";
 import { searchResponse } from "./search.js";
 import { site } from "./site.js";
 import { listApiRoutes } from "./registry/public.js";
+import { SECOND_LANGUAGES } from "./languages.js";
+
+/**
+ * The query parameter by which every public GET of content (the spec's table, `/api/site`, search)
+ * answers in one of the site's languages: absent or `en` is English, as before languages existed;
+ * a language the site does not have is a 400.
+ */
+export const LANGUAGE_QUERY_PARAMETER = "lang";
+export const languageQuery = z.object({ [LANGUAGE_QUERY_PARAMETER]: z.optional(z.enum(["en", ...SECOND_LANGUAGES])) });
 
 /** Faculty ids: 1 to 200 characters of letters, digits, dot, underscore or hyphen. */
 export const facultyId = z
@@ -36,7 +45,7 @@ export const extraRoutes = {
   visitors: { path: "/api/visitors", response: entity.visitors },
   /** The static site content as served (site.yaml with image and file URLs). */
   site: { path: "/api/site", response: site },
-  /** Site search: `q` (1 to 200 characters), `limit` (1 to 50, default 10), `offset`. */
+  /** Site search: `q` (1 to 200 characters), `limit` (1 to 50, default 10), `offset`, `lang` (that language's index only; English without it). */
   search: { path: "/api/search", response: searchResponse },
   files: { path: "/api/files/*" },
   images: { path: "/api/images/*" },

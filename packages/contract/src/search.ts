@@ -1,4 +1,7 @@
-/** Site search (GET /api/search): the query's limits and the answer's shape. */
+/**
+ * Site search (GET /api/search?q=…&lang=…): the query's limits and the answer's shape. Each site
+ * language has its own index; one answer never mixes them.
+ */
 import * as z from "zod/mini";
 
 /** Longest query accepted, in characters; results per request by default and at most. */
@@ -15,6 +18,12 @@ export const snippetPart = z.object({ text: z.string(), mark: z.optional(z.liter
 export const searchResult = z.object({
   kind: z.enum(searchKinds),
   title: z.string(),
+  /**
+   * "en" when the title is English in an answer of another language (`?lang=hi`): a translation
+   * it lacks (the English shown in its place) or a text never translated (a publication's title).
+   * The site marks it `lang="en"`. Absent in English answers.
+   */
+  lang: z.optional(z.literal("en")),
   /**
    * Where the result opens: a route of the site (the path after '#', with its query), or a file's
    * path on the API (`/api/files/…`, after API_BASE) to open at `page`.

@@ -54,6 +54,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: "POST", url: "/admin/api/link-check", allowed: ["admin", "publisher"], ok: 200 },
   // The publications refresh: a faculty id without a profile is refused before any source is read.
   { method: "GET", url: "/admin/api/publication-refresh", allowed: ["admin", "publisher"], ok: 200 },
+  // What still needs translating: every role, each seeing the entries it opens.
+  { method: "GET", url: "/admin/api/translations", allowed: signedIn, ok: 200 },
   { method: "POST", url: "/admin/api/publication-refresh", body: () => ({ publish: false, faculty: "nobody" }), allowed: ["admin", "publisher"], ok: 404 },
 ];
 

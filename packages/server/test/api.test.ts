@@ -263,7 +263,11 @@ describe.each(testDatabases)("API on $name", (database) => {
     for (const route of Object.values(apiRoutes)) expect(document.paths).toHaveProperty([route.path]);
     expect(document.paths["/api/visitors"]).toHaveProperty("post");
     for (const path of ["/api/publications", "/api/publications.bib"]) expect(Object.keys(document.paths[path].get.responses)).toEqual(["200", "304", "400", "404", "503"]);
-    expect(document.paths["/api/publications"].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(["faculty", "year", "type"]);
+    expect(document.paths["/api/publications"].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(["faculty", "year", "type", "lang"]);
+    // Every content GET takes the answer's language (issue 27).
+    for (const path of [apiRoutes.homepage.path, apiRoutes.facultyDetails.path, "/api/site"]) {
+      expect(document.paths[path].get.parameters.find((parameter: { name: string }) => parameter.name === "lang").schema.enum).toEqual(["en", "hi"]);
+    }
     expect(document.paths["/endpoints/homepage"].get.responses["200"].content["application/json"].schema.required).toContain("HODs_message");
   });
 

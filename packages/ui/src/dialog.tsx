@@ -22,9 +22,11 @@ interface DialogProps {
   title: string;
   children: React.ReactNode;
   className?: string;
+  /** The Close button's text, in the page's language (default "Close"). */
+  closeLabel?: string;
 }
 
-export function Dialog({ open, onClose, title, children, className }: DialogProps) {
+export function Dialog({ open, onClose, title, children, className, closeLabel = "Close" }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -59,7 +61,7 @@ export function Dialog({ open, onClose, title, children, className }: DialogProp
             {title}
           </h2>
           <button type="button" className="dialog__close" onClick={onClose}>
-            Close
+            {closeLabel}
           </button>
         </div>
         {children}

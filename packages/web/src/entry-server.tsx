@@ -6,8 +6,10 @@
  */
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { DOCUMENT_IDS, type Site } from "@dept/contract";
+import { DOCUMENT_IDS, type Language, type Site } from "@dept/contract";
 import { App } from "./app/app";
+import { en, type Catalogue } from "./i18n/catalogues/en";
+import { hi } from "./i18n/catalogues/hi";
 export { routeHints, type RouteHint } from "./app/router";
 import { HomePage } from "./features/home/home-page";
 import { createQueryClient } from "./lib/query-client";
@@ -19,6 +21,9 @@ export interface RenderedApp {
   home: string;
 }
 
+/** Both catalogues, imported here: the server renders every language's document from this one module. */
+const catalogues: Record<Language, Catalogue> = { en, hi };
+
 const mainElement = new RegExp(`(<main id="${DOCUMENT_IDS.main}"[^>]*>)([\\s\\S]*)(</main>)`);
 // React puts preload links for eager images first; whether the home page's images are wanted at
 // all is for the document to decide (only on the home route), so they go.
@@ -27,12 +32,13 @@ const imagePreloads = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
 /**
  * The app rendered once, as on the home route, and cut at its main element: the server sends the
  * home page in a `<template>`, used only on the home route. One render, not two, so every `useId`
- * is what the browser's hydration of the whole app expects.
+ * is what the browser's hydration of the whole app expects. `site` is the site content in `lang`
+ * (English when not given, as before languages existed).
  */
-export function renderApp(site: Site): RenderedApp {
+export function renderApp(site: Site, lang: Language = "en"): RenderedApp {
   const html = renderToString(
     <StrictMode>
-      <App queryClient={createQueryClient()} site={site} homePage={HomePage} />
+      <App queryClient={createQueryClient()} site={site} lang={lang} catalogue={catalogues[lang]} homePage={HomePage} />
     </StrictMode>,
   ).replace(imagePreloads, "");
   const main = mainElement.exec(html);

@@ -8,6 +8,8 @@ import { placesOfButtons, ReplayEarlyClicks, takeEarlyClicks } from "./app/early
 import { currentPath } from "./app/hash-location";
 import { preloadRoute } from "./app/router";
 import { loadSite } from "./lib/site";
+import { PAGE_LANGUAGE } from "./i18n/language";
+import { loadCatalogue } from "./i18n/load-catalogue";
 import { createQueryClient } from "./lib/query-client";
 import { paths } from "./config/paths";
 import "./styles/global.css";
@@ -25,8 +27,10 @@ const path = currentPath();
 const pageReady = preloadRoute(path, queryClient);
 
 const container = document.getElementById("root")!;
-Promise.all([loadSite(), pageReady]).then(
-  ([site]) => {
+// Only this page's language's texts (the server's document preloads them beside the app).
+const catalogue = loadCatalogue(PAGE_LANGUAGE);
+Promise.all([loadSite(), pageReady, catalogue]).then(
+  ([site, , texts]) => {
     // On the home route the document's script has put the server's home page in place: React takes
     // the document over as it is. On any other route it renders the route afresh, replacing the
     // server's header and footer by equal ones: where their buttons were is noted first.
@@ -36,7 +40,7 @@ Promise.all([loadSite(), pageReady]).then(
     const app = (
       <StrictMode>
         <ReplayEarlyClicks root={container} places={places}>
-          <App queryClient={queryClient} site={site} />
+          <App queryClient={queryClient} site={site} lang={PAGE_LANGUAGE} catalogue={texts} />
         </ReplayEarlyClicks>
       </StrictMode>
     );
@@ -44,14 +48,16 @@ Promise.all([loadSite(), pageReady]).then(
     if (hydrate) hydrateRoot(container, app);
     else createRoot(container).render(app);
   },
-  (error: unknown) => {
+  async (error: unknown) => {
     console.error("The site content could not be loaded:", error);
     takeEarlyClicks();
-    // Without its content (department, menus) the site cannot show a page: say so plainly.
+    // Without its content (department, menus) the site cannot show a page: say so plainly, in the
+    // page's language when its texts came.
+    const texts = await catalogue.catch(() => undefined);
     createRoot(container).render(
       <div className="page container" role="alert">
-        <h1>Unexpected Application Error!</h1>
-        <p>The site could not be loaded. Please try again later.</p>
+        <h1>{texts?.errors.title ?? "Unexpected Application Error!"}</h1>
+        <p>{texts?.layout.fatalText ?? "The site could not be loaded. Please try again later."}</p>
       </div>,
     );
   },

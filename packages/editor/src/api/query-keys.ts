@@ -12,4 +12,6 @@ export const queryKeys = {
   publications: ["publications"] as const,
   users: ["users"] as const,
   audit: (offset: number) => ["audit", offset] as const,
+  /** The site's languages and what still needs translating: stale after any change to an entry. */
+  translations: ["translations"] as const,
 };

@@ -1,12 +1,14 @@
 /**
  * The signed-in editor: the shell (editor-shell.tsx) and the page for the address. The pages the
  * account's role may use: the collections and their entries (a faculty account: its own profile),
- * the publish history (publishers), accounts and the audit log (admins), and one's own password.
+ * the publish history (publishers), accounts and the audit log (admins), one's own password, and
+ * on a bilingual site what still needs translating.
  * A route the role cannot use is neither offered nor rendered (the access policy's `can`).
  */
 import { useEffect } from "react";
 import { Route, Switch, useLocation, useParams } from "wouter";
 import { EDITABLE_COLLECTIONS, SITE_COLLECTION, can, collectionForms, collectionNoun, visibleCollections, type AccountUser, type EditableCollection } from "@dept/contract";
+import { useSecondLanguage } from "../api/get-translations";
 import { EntryById } from "../entry/entry-by-id";
 import { EntryPage } from "../entry/entry-page";
 import { AccountsPage } from "../pages/accounts-page";
@@ -16,6 +18,7 @@ import { LinksPage } from "../pages/links-page";
 import { OverviewPage } from "../pages/overview-page";
 import { PasswordPage } from "../pages/password-page";
 import { PublicationsPage } from "../pages/publications-page";
+import { TranslationsPage } from "../pages/translations-page";
 import { SitePage } from "../pages/site-page";
 import { EditorShell, type NavLink } from "./editor-shell";
 
@@ -34,6 +37,8 @@ export function Editor({ user }: { user: AccountUser }) {
   const [location] = useLocation();
   // Wording and first page only: a faculty account edits its own profile and nothing else (access.ts).
   const faculty = user.role === "faculty";
+  // A bilingual site has a page of what still needs translating.
+  const bilingual = useSecondLanguage().second !== undefined;
   // Each page starts at the top, as a new document would. (Chromium's scrollTo returns a promise,
   // which must not become the effect's cleanup.)
   useEffect(() => {
@@ -49,6 +54,8 @@ export function Editor({ user }: { user: AccountUser }) {
           ...(can(user, "read", { collection: SITE_COLLECTION }) ? [{ href: "#/site", label: collectionForms.site.label }] : []),
           ...visibleCollections(user, EDITABLE_COLLECTIONS).map((name) => ({ href: `#/c/${name}`, label: collectionForms[name].label })),
         ]),
+    // A faculty account's one profile shows its own translations' state.
+    ...(bilingual && !faculty && can(user, "readTranslations") ? [{ href: "#/translations", label: "Translations" }] : []),
     ...(can(user, "readPublications") ? [{ href: "#/history", label: "Publish history" }] : []),
     ...(can(user, "checkLinks") ? [{ href: "#/links", label: "Broken links" }] : []),
     ...(can(user, "manageAccounts") ? [{ href: "#/accounts", label: "Accounts" }] : []),
@@ -68,6 +75,7 @@ export function Editor({ user }: { user: AccountUser }) {
         <Route path="/new/:collection/*?">{() => <NewEntryRoute user={user} fallback={home} back={faculty ? "Back to my profile" : "Back to the overview"} />}</Route>
         <Route path="/e/:id/*?">{() => <EntryRoute user={user} />}</Route>
         {can(user, "read", { collection: SITE_COLLECTION }) && <Route path="/site/*?">{() => <SitePage user={user} />}</Route>}
+        {can(user, "readTranslations") && <Route path="/translations/*?" component={TranslationsPage} />}
         {can(user, "readPublications") && <Route path="/history/*?">{() => <PublicationsPage user={user} />}</Route>}
         {can(user, "checkLinks") && <Route path="/links/*?" component={LinksPage} />}
         {can(user, "manageAccounts") && <Route path="/accounts/*?">{() => <AccountsPage self={user.email} />}</Route>}

@@ -1,6 +1,7 @@
 /**
  * The fields of an entry's form, one component per kind of the contract's field specs, nested as
- * the specs nest (groups, lists of items); the values they hold are entry-values.ts's.
+ * the specs nest (groups, lists of items); the values they hold are entry-values.ts's. A
+ * translatable field shows each of the site's languages (translated-field.tsx).
  */
 import { useId } from "react";
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
@@ -9,8 +10,10 @@ import { useFocusAfterMove } from "../components/focus-after-move";
 import { fieldHint } from "../lib/field-rules";
 import { formValue, type FormValues } from "./entry-values";
 import { errorOf, Frame, ownError } from "./field-frame";
-import { FigureInputs, FileField, ImagesField } from "./file-fields";
+import { FigureInputs, FileField, ImagesField, TranslatedFile } from "./file-fields";
 import { PairsField, SectionsField } from "./record-fields";
+import { TextControl } from "./text-control";
+import { TranslatedText } from "./translated-field";
 
 interface FieldProps {
   spec: FieldSpec;
@@ -29,6 +32,8 @@ export function EntryField({ spec, id, name = spec.name, serverError, shownOnly 
   if (shownOnly) return <FixedField spec={spec} name={name} />;
   switch (spec.kind) {
     case "pdf":
+      if (spec.translatable) return <TranslatedFile spec={spec} name={name} error={errorOf(formState.errors, name) ?? serverError} />;
+      return <FileField spec={spec} name={name} error={errorOf(formState.errors, name) ?? serverError} />;
     case "image":
     case "video":
     case "captions":
@@ -68,26 +73,11 @@ export function EntryField({ spec, id, name = spec.name, serverError, shownOnly 
         </Frame>
       );
     default: {
+      if (spec.translatable) return <TranslatedText spec={spec} name={name} serverError={serverError} />;
       const error = errorOf(formState.errors, name) ?? serverError;
       return (
         <Frame label={spec.label} hint={fieldHint(spec)} optional={spec.optional} error={error}>
-          {({ id, describedBy, invalid }) => {
-            const common = { id, "aria-describedby": describedBy, "aria-invalid": invalid, ...register(name) };
-            if (spec.kind === "textarea" || spec.kind === "lines" || spec.kind === "paragraphs") return <textarea {...common} rows={spec.kind === "textarea" ? 5 : spec.kind === "paragraphs" ? 8 : 3} />;
-            if (spec.kind === "choice") {
-              return (
-                <select {...common}>
-                  {/* A new entry has no choice yet; showing the first one would look chosen. */}
-                  <option value="">Choose one</option>
-                  {spec.choices?.map((choice) => (
-                    <option key={choice}>{choice}</option>
-                  ))}
-                </select>
-              );
-            }
-            const type = spec.kind === "date" ? "date" : spec.kind === "url" ? "url" : "text";
-            return <input {...common} type={type} inputMode={spec.kind === "year" ? "numeric" : undefined} />;
-          }}
+          {({ id, describedBy, invalid }) => <TextControl spec={spec} props={{ id, "aria-describedby": describedBy, "aria-invalid": invalid, ...register(name) }} />}
         </Frame>
       );
     }
@@ -101,7 +91,8 @@ export function EntryField({ spec, id, name = spec.name, serverError, shownOnly 
  */
 function FixedField({ spec, name }: { spec: FieldSpec; name: string }) {
   const { control } = useFormContext<FormValues>();
-  const value = useWatch({ control, name }) as string | boolean | undefined;
+  const watched = useWatch({ control, name }) as string | boolean | { en: string } | undefined;
+  const value = typeof watched === "object" ? watched.en : watched;
   const yesNo = spec.kind === "checkbox";
   return (
     <>

@@ -1,9 +1,10 @@
 /**
  * An entry's history of revisions, newest first, each with its changes in the form's words ("Quick
- * links, item 2: Label: before → after") and a restore when the role allows it.
+ * links, item 2: Label: before → after", "Title (Hindi): ..."), and a restore when the role allows it.
  */
-import { collectionForms, fieldPathLabel, type EntryDetail } from "@dept/contract";
+import { collectionForms, type EntryDetail } from "@dept/contract";
 import { formatTime } from "../lib/format-time";
+import { changeWords } from "../lib/translation-words";
 
 export function HistoryList({ entry, canRestore, onRestore }: { entry: EntryDetail; canRestore: boolean; onRestore: (revision: string, number: number) => void }) {
   const { fields } = collectionForms[entry.collection];
@@ -19,11 +20,14 @@ export function HistoryList({ entry, canRestore, onRestore }: { entry: EntryDeta
             </p>
             {revision.changes.length > 0 && (
               <ul className="changes">
-                {revision.changes.map((change) => (
-                  <li key={change.field}>
-                    <span className="change-field">{fieldPathLabel(fields, change.field)}</span>: {change.before ?? "(none)"} → {change.after ?? "(none)"}
-                  </li>
-                ))}
+                {revision.changes.map((change) => {
+                  const words = changeWords(fields, change);
+                  return (
+                    <li key={change.field}>
+                      <span className="change-field">{words.field}</span>: {words.before ?? "(none)"} → {words.after ?? "(none)"}
+                    </li>
+                  );
+                })}
               </ul>
             )}
             {canRestore && revision.id !== entry.head && (

@@ -3,7 +3,8 @@
  * pack validation checks it), the workflow buttons the account's role allows (Save draft, Submit,
  * Publish in the action bar that stays on screen, with the result beside them; the rest below the
  * form), the schedule, and the history with a restore for each revision. A long form starts with
- * a jump list of its parts. A new entry is the same page without an id.
+ * a jump list of its parts. A new entry is the same page without an id. On a bilingual site its
+ * translatable fields show both languages, and Publish first names the fields not translated.
  */
 import { useEffect, useId, useMemo, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
@@ -14,6 +15,7 @@ import { SITE_COLLECTION, collectionForms, can, collectionItemSchemas, entryPage
 import { useChangeEntryState } from "../api/change-entry-state";
 import { useCreateEntry } from "../api/create-entry";
 import { useEntry } from "../api/get-entry";
+import { useSecondLanguage } from "../api/get-translations";
 import { useSaveEntry } from "../api/save-entry";
 import { ActionBar } from "../components/action-bar";
 import { useConfirm } from "../components/confirm-dialog";
@@ -25,7 +27,9 @@ import { EntryField } from "./entry-field";
 import { HistoryList } from "./entry-history";
 import { toData, toForm, type FormValues } from "./entry-values";
 import { PendingUploads, PendingUploadsContext } from "./pending-uploads";
+import { publishQuestion } from "./publish-question";
 import { ScheduleForm } from "./schedule-form";
+import { SecondLanguageContext } from "./translated-field";
 
 const WORDS: Partial<Record<EditorAction, string>> = {
   submit: "Submitted for review.",
@@ -67,6 +71,8 @@ export function EntryPage({ user, collection, id }: Props) {
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
   const confirm = useConfirm();
+  // On a bilingual site every translatable field shows both languages, and Publish names what is not translated.
+  const languages = useSecondLanguage();
   const formId = useId();
   // The form's text becomes the entry, then the collection's schema checks it.
   const resolver = useMemo(
@@ -140,12 +146,15 @@ export function EntryPage({ user, collection, id }: Props) {
   const act = (action: "submit" | "publish" | "unpublish" | "delete") => async () => {
     if (!id || !entry) return;
     if (action === "delete" && !(await confirm.ask(`Delete "${entry.title}"?`, "Visitors will no longer see it; its history stays, and restoring a revision brings it back.", "Delete"))) return;
-    if (action === "publish" && !(await confirm.ask(`Publish "${entry.title}"?`, "Visitors see this revision as soon as it is published.", "Publish"))) return;
+    if (action === "publish") {
+      const question = publishQuestion(form, entry.title, entry.data, languages.second);
+      if (!(await confirm.ask(question.title, question.text, question.action, question.items))) return;
+    }
     // Publish names the revision on screen: a publish repeated after a dropped connection is answered as done.
     await run(() => changeState.mutateAsync(action === "publish" ? { action, id, revision: entry.head } : { action, id }), WORDS[action] ?? "Done.");
   };
 
-  if (id && !entry && !error) return <p>loading</p>;
+  if ((id && !entry && !error) || !languages.settled) return <p>loading</p>;
   const title = entry ? entry.title : `New ${form.singular}`;
   // The access policy holds every rule, the site content never being taken off the site among them.
   const allowed = (action: EditorAction) => can(user, action, { collection });
@@ -193,21 +202,23 @@ export function EntryPage({ user, collection, id }: Props) {
         </nav>
       )}
       <FormProvider {...methods}>
-        <PendingUploadsContext value={uploads}>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              void save();
-            }}
-            noValidate
-            className="entry-form"
-            id={formId}
-          >
-            {form.fields.map((spec) => (
-              <EntryField key={spec.name} spec={spec} id={parts.includes(spec) ? `part-${spec.name}` : undefined} serverError={error?.field === spec.name ? error.text : undefined} shownOnly={shownOnly.has(spec.name)} />
-            ))}
-          </form>
-        </PendingUploadsContext>
+        <SecondLanguageContext value={languages.second}>
+          <PendingUploadsContext value={uploads}>
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                void save();
+              }}
+              noValidate
+              className="entry-form"
+              id={formId}
+            >
+              {form.fields.map((spec) => (
+                <EntryField key={spec.name} spec={spec} id={parts.includes(spec) ? `part-${spec.name}` : undefined} serverError={error?.field === spec.name ? error.text : undefined} shownOnly={shownOnly.has(spec.name)} />
+              ))}
+            </form>
+          </PendingUploadsContext>
+        </SecondLanguageContext>
       </FormProvider>
       <ActionBar status={status} error={pageError}>
         <div className="actions">

@@ -1,9 +1,12 @@
 /**
  * An entry as its form holds it and back. The form holds text where people type (lists as one
  * item per line, paragraphs split by blank lines, years as typed); `toData` turns it into the
- * entry, which the contract's schema then checks: the same rules as pack validation.
+ * entry, which the contract's schema then checks: the same rules as pack validation. A
+ * translatable field (and every figure's alternative text) is held per language, `{en, hi,
+ * outdated}`, whatever the site's languages; the entry gets a plain English value when no
+ * translation is given, so a one-language site's entries are as they were.
  */
-import type { FieldSpec } from "@dept/contract";
+import { englishOf, isTranslation, SECOND_LANGUAGES, type FieldSpec } from "@dept/contract";
 
 export type FormValues = Record<string, unknown>;
 export interface Pair {
@@ -14,9 +17,38 @@ export interface Section {
   name: string;
   lines: string;
 }
+/** A translatable field in the form: each language's text as typed, and whether the translation is older than the English. */
+export type TranslatedValue = { en: unknown; outdated: boolean } & Record<string, unknown>;
 export interface Figure {
   path: string;
-  alt: string;
+  alt: TranslatedValue;
+}
+
+/** A figure's alternative text, as a field of its own (translatable, like every text a visitor reads). */
+export const ALT_SPEC: FieldSpec = { name: "alt", label: "Alternative text", kind: "text", translatable: true };
+
+/** One language's value of a translatable field has the field's own kind and limits. */
+const oneLanguage = (spec: FieldSpec): FieldSpec => ({ ...spec, translatable: undefined });
+
+function translatedForm(spec: FieldSpec, value: unknown): TranslatedValue {
+  const inner = oneLanguage(spec);
+  const translations = Object.fromEntries(SECOND_LANGUAGES.map((lang) => [lang, formValue(inner, isTranslation(value) ? value[lang] : undefined)]));
+  return { en: formValue(inner, value === undefined ? undefined : englishOf(value)), ...translations, outdated: isTranslation(value) && value.outdated === true };
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+
+/** A translatable field's value in the entry: plain English without a translation, else `{en, hi, outdated?}`. */
+function translatedData(spec: FieldSpec, value: unknown): unknown {
+  const inner = oneLanguage(spec);
+  const form = isRecord(value) ? value : { en: value };
+  const en = dataValue(inner, form.en);
+  const translations = SECOND_LANGUAGES.flatMap((lang) => {
+    const translated = dataValue(inner, form[lang]);
+    return isEmpty(translated) ? [] : [[lang, translated] as const];
+  });
+  if (translations.length === 0) return en;
+  return { en: en ?? (inner.kind === "lines" || inner.kind === "paragraphs" ? [] : ""), ...Object.fromEntries(translations), ...(form.outdated === true ? { outdated: true } : {}) };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -35,6 +67,7 @@ const splitParagraphs = (text: unknown) =>
 
 /** One field's value as the form shows it. */
 export function formValue(spec: FieldSpec, value: unknown): unknown {
+  if (spec.translatable) return translatedForm(spec, value);
   switch (spec.kind) {
     case "images":
       return Array.isArray(value) ? value : [];
@@ -47,7 +80,7 @@ export function formValue(spec: FieldSpec, value: unknown): unknown {
     case "sections":
       return Object.entries((value ?? {}) as Record<string, string[]>).map(([key, lines]): Section => ({ name: key, lines: lines.join("\n") }));
     case "figure":
-      return { path: isRecord(value) ? String(value.path ?? "") : "", alt: isRecord(value) ? String(value.alt ?? "") : "" } satisfies Figure;
+      return { path: isRecord(value) ? String(value.path ?? "") : "", alt: translatedForm(ALT_SPEC, isRecord(value) ? (value.alt ?? "") : "") } satisfies Figure;
     case "checkbox":
       return value === true;
     case "group":
@@ -59,6 +92,10 @@ export function formValue(spec: FieldSpec, value: unknown): unknown {
   }
 }
 
+/** Whether a value holds anything typed or chosen (a group of empty texts does not). */
+const hasContent = (value: unknown): boolean =>
+  Array.isArray(value) ? value.some(hasContent) : isRecord(value) ? Object.values(value).some(hasContent) : value !== undefined && value !== "" && value !== false;
+
 /** An entry as the form shows it. */
 export function toForm(fields: readonly FieldSpec[], data: Record<string, unknown>): FormValues {
   return Object.fromEntries(fields.map((spec) => [spec.name, formValue(spec, data[spec.name])]));
@@ -66,11 +103,15 @@ export function toForm(fields: readonly FieldSpec[], data: Record<string, unknow
 
 /** One field's value as the entry holds it; undefined leaves an empty optional field out, as a pack leaves it out. */
 function dataValue(spec: FieldSpec, value: unknown): unknown {
+  if (spec.translatable) return translatedData(spec, value);
   switch (spec.kind) {
     case "images":
       return value;
-    case "lines":
-      return splitLines(value);
+    case "lines": {
+      // An optional list left empty is left out (the site's languages: absent is English alone).
+      const lines = splitLines(value);
+      return lines.length === 0 && spec.optional ? undefined : lines;
+    }
     case "paragraphs":
       return splitParagraphs(value);
     case "pairs":
@@ -81,13 +122,16 @@ function dataValue(spec: FieldSpec, value: unknown): unknown {
     }
     case "figure": {
       const figure = (value ?? {}) as Partial<Figure>;
-      return { path: String(figure.path ?? ""), alt: String(figure.alt ?? "").trim() };
+      return { path: String(figure.path ?? ""), alt: translatedData(ALT_SPEC, figure.alt) };
     }
     case "checkbox":
       // An unticked optional box is left out, as a pack leaves it out.
       return value === true ? true : spec.optional ? undefined : false;
-    case "group":
-      return toData(spec.fields ?? [], isRecord(value) ? value : {});
+    case "group": {
+      const group = toData(spec.fields ?? [], isRecord(value) ? value : {});
+      // An optional part left wholly empty is left out, as a pack leaves it out (the site's policy pages).
+      return spec.optional && !hasContent(group) ? undefined : group;
+    }
     case "list":
       return ((value ?? []) as unknown[]).map((item) => dataValue(spec.item!, item));
     default: {

@@ -24,10 +24,20 @@ export function ownError(errors: FieldErrors | undefined, name: string): string 
   return typeof message === "string" ? message : undefined;
 }
 
-/** Label, hint and error around one field, tied to its control for screen readers. */
-export function Frame({ label, hint, optional, error, children }: { label: string; hint?: string; optional?: boolean; error?: string; children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode }) {
+interface FrameProps {
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  error?: string;
+  /** A state of the value to notice, under the hint ("Translation outdated: ..."). */
+  note?: string;
+  children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode;
+}
+
+/** Label, hint, note and error around one field, tied to its control for screen readers. */
+export function Frame({ label, hint, optional, error, note, children }: FrameProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hint ? `${id}-hint` : "", note ? `${id}-note` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className="field">
       <label htmlFor={id}>
@@ -37,6 +47,11 @@ export function Frame({ label, hint, optional, error, children }: { label: strin
       {hint && (
         <p className="hint" id={`${id}-hint`}>
           {hint}
+        </p>
+      )}
+      {note && (
+        <p className="field-note" id={`${id}-note`}>
+          {note}
         </p>
       )}
       {children({ id, describedBy, invalid: error !== undefined })}

@@ -3,18 +3,21 @@
  * `Site`): each image as a resized variant's URL with an honest `srcset` and its size, the video
  * and captions as file URLs.
  */
-import { IMAGE_WIDTHS, imageVariantPath, site as siteSchema, type CompiledImage, type Site } from "@dept/contract";
+import { IMAGE_WIDTHS, imageVariantPath, localizeRecord, site as siteSchema, type CompiledImage, type Language, type Site } from "@dept/contract";
 import type { StoredSiteImage } from "../publishing/records.js";
+
+/** A stored image once localized: its alternative text in one language. */
+type LocalizedImage = StoredSiteImage & { alt: string };
 
 /** The variant in `src`: what a phone's full-width image needs; the srcset offers the rest. */
 const DEFAULT_WIDTH = 640;
 const LARGEST = IMAGE_WIDTHS.at(-1)!;
 
-function isStoredImage(value: Record<string, unknown>): value is Record<string, unknown> & StoredSiteImage {
+function isStoredImage(value: Record<string, unknown>): value is Record<string, unknown> & LocalizedImage {
   return typeof value.image === "string" && typeof value.width === "number" && typeof value.height === "number" && typeof value.alt === "string";
 }
 
-function servedImage({ image, width, height, alt }: StoredSiteImage): CompiledImage {
+function servedImage({ image, width, height, alt }: LocalizedImage): CompiledImage {
   // Variants are never enlarged: every width from the source's own up is the same file, so the
   // srcset names that file once, at its real width.
   const shown = Math.min(width, LARGEST);
@@ -33,8 +36,11 @@ function servedImage({ image, width, height, alt }: StoredSiteImage): CompiledIm
 /**
  * `importedAt`: when this content was imported or published, the pages' 'Last updated' date (one
  * date for the whole site: each page showing its own entries' time is a possible refinement).
+ * `lang`: the language served; its texts with English where a translation is missing, named in
+ * `lang_fallback` (English: exactly as before languages existed).
  */
-export function servedSite(stored: Record<string, unknown>, importedAt?: string): Site {
+export function servedSite(storedRecord: Record<string, unknown>, importedAt?: string, lang: Language = "en"): Site {
+  const stored = localizeRecord(storedRecord, lang);
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
     if (value && typeof value === "object") {

@@ -19,7 +19,8 @@ import { readPdfTexts } from "./read-pdf-texts.js";
 import { cleanBlobs, type CleanupSummary } from "./blob-cleanup.js";
 import { deriveImage, displayedSize } from "./image-derivatives.js";
 import { buildRecords, collectionLabels, storedFileName, type PackBlobs, type StoredFile } from "../publishing/records.js";
-import { formReferences, validatePack, type ValidatedPack } from "./validate.js";
+import { formReferences } from "./pack-references.js";
+import { validatePack, type ValidatedPack } from "./validate.js";
 import { collectionForms, LIST_COLLECTIONS } from "@dept/contract";
 
 export class PackInvalidError extends Error {

@@ -9,6 +9,8 @@ import { sitePack, type SitePack } from "@dept/contract";
 import type { core } from "zod/mini";
 import { checkFileKind } from "./file-kinds.js";
 import { checkPublications } from "./validate-publications.js";
+import { foreignTranslations, packLanguages } from "./validate-translations.js";
+import { formReferences, siteReferences, type FileReference } from "./pack-references.js";
 import {
   collectionForms,
   FACULTY_DETAIL_FIELDS,
@@ -52,13 +54,6 @@ export interface ValidatedPack {
 export interface ValidationResult {
   problems: string[];
   pack: ValidatedPack | undefined;
-}
-
-interface FileReference {
-  file: string;
-  field: string;
-  target: unknown;
-  kind: FileFieldKind;
 }
 
 function fieldName(segments: readonly PropertyKey[]): string {
@@ -150,37 +145,6 @@ export function safePackPath(value: string): boolean {
   return !value.split("/").some((segment) => segment === ".." || segment === "");
 }
 
-function siteReferences(site: SitePack): FileReference[] {
-  const file = "site.yaml";
-  const image = (field: string, target: { path: string }): FileReference => ({ file, field, target: target.path, kind: "image" });
-  return [
-    image("hod.photo.path", site.hod.photo),
-    ...site.homeCarousel.map((item, index) => image(`homeCarousel[${index}].path`, item)),
-    ...site.aboutCarousel.map((item, index) => image(`aboutCarousel[${index}].path`, item)),
-    image("programs.cse.image.path", site.programs.cse.image),
-    image("programs.mca.image.path", site.programs.mca.image),
-    ...site.coderOfTheMonth.flatMap((entry, i) =>
-      entry.winners.map((winner, j) => image(`coderOfTheMonth[${i}].winners[${j}].image.path`, winner.image)),
-    ),
-    { file, field: "video.file", target: site.video.file, kind: "video" },
-    { file, field: "video.captions", target: site.video.captions, kind: "captions" },
-  ];
-}
-
-const FILE_KINDS: ReadonlySet<string> = new Set<FileFieldKind>(["pdf", "image", "video", "captions"]);
-
-/** The file fields of one entry, by its collection's form (a file kind, or `images`: a list of images). */
-export function formReferences(fields: readonly FieldSpec[], file: string, prefix: string, item: Record<string, unknown>): FileReference[] {
-  return fields.flatMap((field): FileReference[] => {
-    const target = item[field.name];
-    if (field.kind === "images") {
-      return (target as string[]).map((photo, index) => ({ file, field: `${prefix}${field.name}[${index}]`, target: photo, kind: "image" }));
-    }
-    if (!FILE_KINDS.has(field.kind) || (field.optional && target === undefined)) return [];
-    return [{ file, field: `${prefix}${field.name}`, target, kind: field.kind as FileFieldKind }];
-  });
-}
-
 export async function validatePack(packDir: string): Promise<ValidationResult> {
   const problems: string[] = [];
   if (!fs.existsSync(packDir) || !fs.statSync(packDir).isDirectory()) {
@@ -191,6 +155,11 @@ export async function validatePack(packDir: string): Promise<ValidationResult> {
 
   let site: SitePack | undefined;
   const siteYaml = readYaml(dir, "site.yaml", problems);
+  const languages = packLanguages(siteYaml);
+  /** A translation in a language site.yaml's `languages` lacks is refused, wherever it is. */
+  const checkLanguages = (file: string, prefix: PropertyKey[], fields: readonly FieldSpec[], data: Record<string, unknown>) => {
+    for (const { at, lang } of foreignTranslations(fields, data, languages)) problems.push(`${file}: ${fieldName([...prefix, ...at])}: the site's languages do not include ${lang}`);
+  };
   // `content pull` writes what the old site never served as "FILL-IN: ..."; each is named until filled.
   const placeholders = placeholderFields(siteYaml);
   problems.push(...placeholders.map((field) => `site.yaml: ${field}: still a placeholder to fill in`));
@@ -198,6 +167,7 @@ export async function validatePack(packDir: string): Promise<ValidationResult> {
     const parsed = sitePack.safeParse(siteYaml);
     if (parsed.success) {
       site = parsed.data;
+      checkLanguages("site.yaml", [], collectionForms.site.fields, site as unknown as Record<string, unknown>);
       references.push(...siteReferences(site));
     } else problems.push(...zodProblems("site.yaml", [], parsed.error));
   }
@@ -230,6 +200,7 @@ export async function validatePack(packDir: string): Promise<ValidationResult> {
         if (FACULTY_DETAIL_FIELDS.includes(key)) problems.push(`${file}: sections.${key}: a section may not be named like the fixed field "${key}"`);
       }
       faculty.push(member);
+      checkLanguages(file, [], collectionForms.faculty.fields, member);
       references.push(...formReferences(collectionForms.faculty.fields, file, "", member));
     }
   }
@@ -254,6 +225,7 @@ export async function validatePack(packDir: string): Promise<ValidationResult> {
         return;
       }
       items.push(parsed.data);
+      checkLanguages(spec.file, [index], collectionForms[name].fields, parsed.data as Record<string, unknown>);
       references.push(...formReferences(collectionForms[name].fields, spec.file, `[${index}].`, parsed.data as Record<string, unknown>));
     });
     lists[name] = items;

@@ -17,6 +17,7 @@ import * as schedules from "./migrations/20261125050000-schedules.js";
 import * as imageSizes from "./migrations/20261125090000-image-sizes.js";
 import * as rateLimits from "./migrations/20261125180000-rate-limits.js";
 import * as searchMarks from "./migrations/20261126020000-search-marks.js";
+import * as searchLanguages from "./migrations/20261127050000-search-languages.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "20261125090000-image-sizes": imageSizes,
   "20261125180000-rate-limits": rateLimits,
   "20261126020000-search-marks": searchMarks,
+  "20261127050000-search-languages": searchLanguages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 /** The one Database interface (tables and their row types) shared by SQLite and PostgreSQL. */
-import type { Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 
 export interface ContentVersionTable {
   /** Always 1: one row per database. */
@@ -87,6 +87,10 @@ export interface SearchEntryTable {
   page_route: string | null;
   /** For a PDF: 1 when it has a text layer, 0 when it has none (only its title is searched). */
   text_layer: number | null;
+  /** The site language whose index holds the entry: a search looks in one language's only. */
+  lang: Generated<string>;
+  /** "en" when the title shown in this language's index is English (a fallback); else null. */
+  title_lang: string | null;
 }
 
 /**

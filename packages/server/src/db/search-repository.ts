@@ -1,10 +1,11 @@
 /**
  * Site search in the database's own full-text engine: SQLite FTS5 or PostgreSQL full-text search,
  * behind one function with the same results on both (the engines only match; ranking and snippets
- * are done here, the same for both).
+ * are done here, the same for both). Each site language has its own entries; a search reads one
+ * language's.
  */
 import { sql, type Kysely } from "kysely";
-import type { SearchKind, SearchResult } from "@dept/contract";
+import { DEFAULT_LANGUAGE, type Language, type SearchKind, type SearchResult } from "@dept/contract";
 import type { PdfTexts, SearchEntry } from "../search/search-documents.js";
 import { containsAll, fts5Query, indexedText, snippet, tsQuery } from "../search/terms.js";
 import type { Dialect } from "./database.js";
@@ -31,6 +32,13 @@ export async function savePdfText(db: Kysely<Database>, hash: string, pages: str
     .execute();
 }
 
+/**
+ * A passage's text without control characters but its line breaks and tabs: pdf.js gives U+0000
+ * for a glyph its font maps to no character (a Devanagari PDF whose font lacks a Unicode map for
+ * its ligatures), which PostgreSQL refuses in text and no snippet should show.
+ */
+const printable = (text: string): string => text.replace(/\p{Cc}/gu, (control) => ("\t\n\r".includes(control) ? control : ""));
+
 /** Replaces the whole index; run it in the transaction that changes the content. */
 export async function replaceSearchIndex(trx: Kysely<Database>, dialect: Dialect, entries: SearchEntry[], pdfTexts: PdfTexts): Promise<void> {
   await trx.deleteFrom("search_pages").execute();
@@ -47,13 +55,16 @@ export async function replaceSearchIndex(trx: Kysely<Database>, dialect: Dialect
       file: entry.pdf?.file ?? null,
       page_route: entry.pdf?.viewerRoute ?? null,
       text_layer: entry.pdf?.main ? (pages?.some((text) => text !== "") ? 1 : 0) : null,
+      lang: entry.lang,
+      title_lang: entry.titleLang ?? null,
     };
   });
   const pageRows = entries.flatMap((entry, id) => {
-    const own = `${entry.title}\n${entry.text}`;
+    const own = printable(`${entry.title}\n${entry.text}`);
     const rows = [{ id: id * PAGE_SLOTS, entry_id: id, page: null as number | null, words: indexedText(own), text: own }];
     const pages = entry.pdf ? (pdfTexts.get(entry.pdf.hash) ?? []) : [];
-    pages.forEach((text, index) => {
+    pages.forEach((page, index) => {
+      const text = printable(page);
       if (text !== "") rows.push({ id: id * PAGE_SLOTS + index + 1, entry_id: id, page: index + 1, words: indexedText(`${entry.title}\n${text}`), text });
     });
     return rows;
@@ -84,6 +95,7 @@ interface MatchRow {
   file: string | null;
   page_route: string | null;
   text_layer: number | null;
+  title_lang: string | null;
   /** 1 when the entry's own passage (title and fields) matched. */
   own: number | boolean;
   /** The first matching PDF page, if any. */
@@ -98,24 +110,32 @@ export interface SearchPage {
 /**
  * Entries where every phrase of the query is in one passage (the entry's own, or one PDF page
  * with its title; search/terms.ts says how words match): those whose title holds them all first, then in site order (the
- * order of the content pack). A PDF match opens at its first matching page.
+ * order of the content pack). A PDF match opens at its first matching page. Only `lang`'s entries.
  */
-export async function searchSite(db: Kysely<Database>, dialect: Dialect, phrases: string[][], limit: number, offset: number): Promise<SearchPage> {
+export async function searchSite(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  phrases: string[][],
+  limit: number,
+  offset: number,
+  lang: Language = DEFAULT_LANGUAGE,
+): Promise<SearchPage> {
   if (phrases.length === 0) return { total: 0, results: [] };
   const matches =
     dialect === "postgres"
       ? await sql<MatchRow>`
-          SELECT e.id, e.kind, e.title, e.title_words, e.route, e.file, e.page_route, e.text_layer, bool_or(p.page IS NULL) AS own, min(p.page) AS page
+          SELECT e.id, e.kind, e.title, e.title_words, e.route, e.file, e.page_route, e.text_layer, e.title_lang, bool_or(p.page IS NULL) AS own, min(p.page) AS page
           FROM search_pages p JOIN search_entries e ON e.id = p.entry_id
-          WHERE p.document @@ to_tsquery('simple', ${tsQuery(phrases)})
+          WHERE p.document @@ to_tsquery('simple', ${tsQuery(phrases)}) AND e.lang = ${lang}
           GROUP BY e.id`.execute(db)
       : await sql<MatchRow>`
-          SELECT e.id, e.kind, e.title, e.title_words, e.route, e.file, e.page_route, e.text_layer, m.own, m.page
+          SELECT e.id, e.kind, e.title, e.title_words, e.route, e.file, e.page_route, e.text_layer, e.title_lang, m.own, m.page
           FROM (
             SELECT rowid / ${sql.lit(PAGE_SLOTS)} AS entry_id, max(rowid % ${sql.lit(PAGE_SLOTS)} = 0) AS own, min(nullif(rowid % ${sql.lit(PAGE_SLOTS)}, 0)) AS page
             FROM search_words WHERE search_words MATCH ${fts5Query(phrases)}
             GROUP BY 1
-          ) m JOIN search_entries e ON e.id = m.entry_id`.execute(db);
+          ) m JOIN search_entries e ON e.id = m.entry_id
+          WHERE e.lang = ${lang}`.execute(db);
 
   const ranked = matches.rows
     .map((row) => ({ row: { ...row, id: Number(row.id) }, inTitle: containsAll(row.title_words.split(" "), phrases) }))
@@ -144,6 +164,7 @@ export async function searchSite(db: Kysely<Database>, dialect: Dialect, phrases
     else result.route = row.route;
     if (page !== undefined) result.page = page;
     if (row.text_layer === 0) result.textLayer = false;
+    if (row.title_lang === "en") result.lang = "en";
     return result;
   });
   return { total: matches.rows.length, results };

@@ -16,6 +16,7 @@ import { conflict, entryFor, entryTarget, headData, inTransaction, invalid, publ
 import { entryIdentity, fileValues, refHash, sameData, type EntryData, type FileFieldKind } from "../publishing/entry-data.js";
 import { publishLive } from "../publishing/publish.js";
 import { unknownFaculty, unknownFacultyWords } from "../publishing/publication-faculty.js";
+import { withOutdatedMarks } from "./translations.js";
 
 export { ownsEntry, type Change } from "./change.js";
 
@@ -95,7 +96,8 @@ export async function saveDraft(change: Change, id: string, data: EntryData, bas
       if (change.account.role === "faculty" && data.id !== entry.identity) throw invalid("id: A faculty account cannot change its profile's id.");
       await facultyIdFree(trx, data, entry.id);
     }
-    await addRevision(trx, entry, { state: "draft", data, author: change.account.email, at: new Date().toISOString() });
+    const marked = await withOutdatedMarks(trx, entry, data);
+    await addRevision(trx, entry, { state: "draft", data: marked, author: change.account.email, at: new Date().toISOString() });
     // The identity follows the data (a faculty id, a notice's title), so the next import matches it.
     await updateEntry(trx, id, { identity: entryIdentity(collection, data) });
     await record(trx, change, "draft saved", entryTarget(collection, data));

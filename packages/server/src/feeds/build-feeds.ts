@@ -2,12 +2,23 @@
  * The feeds' documents, made with maintained generators (`feed` for RSS 2.0 and Atom,
  * `ical-generator` for iCalendar) from the content's notices and events. Feeds need absolute
  * links: each is made for the site's one origin (PUBLIC_URL), so every copy of a content
- * version's feed is the same bytes, whoever fetched it by whatever name.
+ * version's feed is the same bytes, whoever fetched it by whatever name. Each site language has
+ * its feeds, which name their language and link that language's pages (`/hi/#/notices`).
  */
 import { createHash } from "node:crypto";
-import { eventFeedKinds, fileLink, LIST_COLLECTIONS, publicCollections, type EventFeedKind, type PublicCollection } from "@dept/contract";
+import {
+  DEFAULT_LANGUAGE,
+  eventFeedKinds,
+  feedPathsIn,
+  fileLink,
+  LIST_COLLECTIONS,
+  publicCollections,
+  type EventFeedKind,
+  type Language,
+  type PublicCollection,
+} from "@dept/contract";
 import { Feed } from "feed";
-import ical, { type ICalCalendar } from "ical-generator";
+import ical, { foldLines, type ICalCalendar } from "ical-generator";
 
 export interface FeedNotice {
   title: string;
@@ -31,6 +42,28 @@ export interface FeedSources {
   events: Record<EventFeedKind, FeedEvent[]>;
 }
 
+/**
+ * What a feed is made for: the site's origin, the feed's language, when the content was last
+ * revised (each event's DTSTAMP, which ical-generator would otherwise set to the moment it was
+ * made) and the English sources (an event's UID is made from its English text, so a calendar app
+ * knows it as one event in every language's calendar).
+ */
+export interface FeedSite {
+  origin: string;
+  lang: Language;
+  updated: Date;
+  english: FeedSources;
+}
+
+/** The feeds' own words in each language (the rest is the content's). */
+const LABELS: Record<Language, { notices: string; noticesOf: (department: string) => string; events: string; speakers: string; document: string }> = {
+  en: { notices: "notices", noticesOf: (department) => `Notices of the ${department}`, events: "events", speakers: "Speakers", document: "Document" },
+  hi: { notices: "सूचनाएँ", noticesOf: (department) => `${department} की सूचनाएँ`, events: "कार्यक्रम", speakers: "वक्ता", document: "दस्तावेज़" },
+};
+
+/** The address of a page of the site in `lang` (`/#/notices`, `/hi/#/notices`). */
+const pageLink = (origin: string, lang: Language, route: string) => `${origin}${lang === DEFAULT_LANGUAGE ? "" : `/${lang}`}/#${route}`;
+
 /** The collection fed as RSS and Atom (the notices), by the registry. */
 export const NEWS_COLLECTION = LIST_COLLECTIONS.find((name) => (publicCollections[name] as PublicCollection).news)!;
 
@@ -42,20 +75,22 @@ function calendarDate(text: string): Date | undefined {
   return date.getUTCDate() === Number(match[3]) ? date : undefined;
 }
 
-export function noticeFeed(sources: FeedSources, origin: string): Feed {
-  const page = `${origin}/#${publicCollections[NEWS_COLLECTION].page}`;
+export function noticeFeed(sources: FeedSources, { origin, lang }: Pick<FeedSite, "origin" | "lang">): Feed {
+  const page = pageLink(origin, lang, publicCollections[NEWS_COLLECTION].page);
+  const labels = LABELS[lang];
+  const paths = feedPathsIn(lang);
   const dates = sources.news.map((notice) => calendarDate(notice.date));
   const newest = dates.reduce<Date | undefined>((latest, date) => (date && (!latest || date > latest) ? date : latest), undefined);
   const feed = new Feed({
-    title: `${sources.departmentName}: notices`,
-    description: `Notices of the ${sources.departmentName}`,
+    title: `${sources.departmentName}: ${labels.notices}`,
+    description: labels.noticesOf(sources.departmentName),
     id: page,
     link: page,
-    language: "en",
+    language: lang,
     updated: newest ?? new Date(0),
     generator: "dept-website",
     copyright: sources.departmentName,
-    feedLinks: { rss: `${origin}/feeds/notices.rss`, atom: `${origin}/feeds/notices.atom` },
+    feedLinks: { rss: `${origin}${paths.noticesRss}`, atom: `${origin}${paths.noticesAtom}` },
   });
   sources.news.forEach((notice, index) => {
     const link = fileLink(origin, notice.file);
@@ -63,6 +98,13 @@ export function noticeFeed(sources: FeedSources, origin: string): Feed {
     feed.addItem({ title: notice.title, id: link, link, date: dates[index] ?? new Date(0), description: notice.title });
   });
   return feed;
+}
+
+/** The notices as Atom; in a language other than English its root says which (`xml:lang`, which the generator cannot write). */
+export function noticeAtom(sources: FeedSources, site: Pick<FeedSite, "origin" | "lang">): string {
+  const atom = noticeFeed(sources, site).atom1();
+  const root = '<feed xmlns="http://www.w3.org/2005/Atom">';
+  return site.lang === DEFAULT_LANGUAGE ? atom : atom.replace(root, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${site.lang}">`);
 }
 
 /**
@@ -74,49 +116,55 @@ function eventUid(kind: EventFeedKind, event: Pick<FeedEvent, "title" | "start_d
   return `${hash}@${new URL(origin).hostname}`;
 }
 
-/**
- * What a calendar is made for: the site's origin and when its content was last revised (each
- * event's DTSTAMP, which ical-generator would otherwise set to the moment it was made).
- */
-export interface CalendarSite {
-  origin: string;
-  updated: Date;
-}
-
-function addEvent(calendar: ICalCalendar, kind: EventFeedKind, event: FeedEvent, { origin, updated }: CalendarSite): void {
+function addEvent(calendar: ICalCalendar, kind: EventFeedKind, index: number, event: FeedEvent, { origin, lang, updated, english }: FeedSite): void {
   const start = calendarDate(event.start_date);
   const last = calendarDate(event.end_date) ?? start;
   if (!start || !last) return;
   // All-day events: the end is exclusive, the day after the last day.
   const end = new Date(Math.max(last.getTime(), start.getTime()) + 86_400_000);
-  const speakers = event.speaker.trim() === "" ? "" : `\n\nSpeakers: ${event.speaker}`;
+  const labels = LABELS[lang];
+  const speakers = event.speaker.trim() === "" ? "" : `\n\n${labels.speakers}: ${event.speaker}`;
   calendar.createEvent({
-    id: eventUid(kind, event, origin),
+    id: eventUid(kind, english.events[kind][index] ?? event, origin),
     stamp: updated,
     start,
     end,
     allDay: true,
     summary: event.title,
-    description: `${event.details}${speakers}\n\nDocument: ${fileLink(origin, event.document)}`,
-    url: `${origin}/#${publicCollections[eventFeedKinds[kind]].page}`,
+    description: `${event.details}${speakers}\n\n${labels.document}: ${fileLink(origin, event.document)}`,
+    url: pageLink(origin, lang, publicCollections[eventFeedKinds[kind]].page),
   });
 }
 
 const newCalendar = (name: string) => ical({ name, prodId: { company: "dept-website", product: "events", language: "EN" } });
 
+/** The texts a calendar's language is named on (RFC 5545 3.2.10; NAME: RFC 7986 5.1). */
+const LANGUAGE_TEXTS = /^(NAME|X-WR-CALNAME|SUMMARY|DESCRIPTION):/;
+
+/**
+ * A calendar's text with `LANGUAGE=` on its texts in a language other than English, which
+ * ical-generator cannot write: its lines unfolded, marked, and folded again by its own folding.
+ */
+function calendarText(calendar: ICalCalendar, lang: Language): string {
+  const text = calendar.toString();
+  if (lang === DEFAULT_LANGUAGE) return text;
+  const lines = text.replace(/\r\n[ \t]/g, "").split("\r\n");
+  return foldLines(lines.map((line) => line.replace(LANGUAGE_TEXTS, `$1;LANGUAGE=${lang}:`)).join("\r\n"));
+}
+
 /** Every event with calendar dates, as one calendar (an event without them is left out). */
-export function eventsCalendar(sources: FeedSources, site: CalendarSite): string {
-  const calendar = newCalendar(`${sources.departmentName}: events`);
-  for (const kind of Object.keys(eventFeedKinds) as EventFeedKind[]) for (const event of sources.events[kind]) addEvent(calendar, kind, event, site);
-  return calendar.toString();
+export function eventsCalendar(sources: FeedSources, site: FeedSite): string {
+  const calendar = newCalendar(`${sources.departmentName}: ${LABELS[site.lang].events}`);
+  for (const kind of Object.keys(eventFeedKinds) as EventFeedKind[]) sources.events[kind].forEach((event, index) => addEvent(calendar, kind, index, event, site));
+  return calendarText(calendar, site.lang);
 }
 
 /** One event as a calendar of its own ("Add to calendar"), or undefined when there is no such event. */
-export function eventCalendar(sources: FeedSources, kind: EventFeedKind, number: number, site: CalendarSite): string | undefined {
+export function eventCalendar(sources: FeedSources, kind: EventFeedKind, number: number, site: FeedSite): string | undefined {
   const event = sources.events[kind][number - 1];
   if (!event) return undefined;
   const calendar = newCalendar(event.title);
-  addEvent(calendar, kind, event, site);
-  return calendar.toString();
+  addEvent(calendar, kind, number - 1, event, site);
+  return calendarText(calendar, site.lang);
 }
 

@@ -2,12 +2,15 @@
  * Serves the built web app from WEB_DIR: hashed files under /assets/ cached for a year, everything
  * else revalidated on every use. The document (`/`) is rendered by the server once per content
  * version (web/document.ts) and sent precompressed with an ETag. Without a build, `/` says so in a 503.
+ * A site with a second language has its document at `/hi/` (`/hi` redirects there); a site without
+ * one answers `/hi/` as any unknown path.
  */
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { SECOND_LANGUAGES, type Language } from "@dept/contract";
 import type { ContentSnapshot } from "../api/content-service.js";
 import { precomputeBody, sendPrecomputed, type Precomputed } from "../api/precomputed.js";
 import { HttpError } from "../http-error.js";
@@ -39,21 +42,30 @@ export const staticWeb = fp(async (app: FastifyInstance, options: { webDir: stri
   }
   const build = built ? await loadWebBuild(webDir, app.log) : undefined;
 
-  // One document per content snapshot, made on first request after a change and kept.
-  let cached: { snapshot: ContentSnapshot; document: Promise<Precomputed> } | undefined;
+  // One document per language's content snapshot, made on first request after a change and kept.
+  const cached = new Map<Language, { snapshot: ContentSnapshot; document: Promise<Precomputed> }>();
   const documentFor = (build: WebBuild, snapshot: ContentSnapshot): Promise<Precomputed> => {
-    if (cached?.snapshot !== snapshot) {
-      cached = { snapshot, document: precomputeBody(Buffer.from(renderDocument(build, snapshot.site?.value, app.log, undefined, options.publicUrl), "utf8"), "text/html; charset=utf-8") };
+    const { lang } = snapshot;
+    let kept = cached.get(lang);
+    if (kept?.snapshot !== snapshot) {
+      const html = renderDocument(build, snapshot.site?.value, app.log, undefined, options.publicUrl, lang);
+      kept = { snapshot, document: precomputeBody(Buffer.from(html, "utf8"), "text/html; charset=utf-8") };
+      cached.set(lang, kept);
     }
-    return cached.document;
+    return kept.document;
   };
 
-  const serveDocument = async (request: FastifyRequest, reply: FastifyReply) => {
+  const serveDocument = (lang: Language) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (lang !== "en" && !app.content.languages().includes(lang)) return reply.callNotFound();
+    // The router ignores a trailing slash; the document of a language is its folder, so relative links resolve in it.
+    const [pathName, query] = request.url.split(/\?(.*)/s);
+    if (lang !== "en" && !pathName!.endsWith("/")) return reply.redirect(`/${lang}/${query ? `?${query}` : ""}`, 301);
     if (!build) {
       throw new HttpError(503, "web_app_not_built", `The web app is not built: no index.html in ${path.basename(webDir)} (build the web package or set WEB_DIR).`);
     }
-    return sendPrecomputed(request, reply, await documentFor(build, app.content.snapshot));
+    return sendPrecomputed(request, reply, await documentFor(build, app.content.snapshotFor(lang)));
   };
-  app.get("/", serveDocument);
-  app.get("/index.html", serveDocument);
+  app.get("/", serveDocument("en"));
+  app.get("/index.html", serveDocument("en"));
+  for (const lang of SECOND_LANGUAGES) app.get(`/${lang}/`, serveDocument(lang));
 });

@@ -9,7 +9,7 @@
  * by the editor's refresh job.
  */
 import { randomUUID } from "node:crypto";
-import { packPublication, PUBLICATIONS_COLLECTION, SITE_COLLECTION, type PackPublication } from "@dept/contract";
+import { englishOf, packPublication, PUBLICATIONS_COLLECTION, SITE_COLLECTION, type PackPublication } from "@dept/contract";
 import type { Kysely, Transaction } from "kysely";
 import * as z from "zod/mini";
 import { audit } from "../db/account-repository.js";
@@ -61,7 +61,7 @@ async function headsOf(db: Db, collection: string): Promise<{ entry: EntryRow; d
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
 
 /** The part of the site content a refresh reads. */
-const siteContact = z.looseObject({ contact: z.optional(z.looseObject({ email: z.optional(z.string()) })), department: z.optional(z.looseObject({ name: z.optional(z.string()) })) });
+const siteContact = z.looseObject({ contact: z.optional(z.looseObject({ email: z.optional(z.string()) })), department: z.optional(z.looseObject({ name: z.optional(z.unknown()) })) });
 
 /** Entry states a person chose to keep off the site: the refresh counts them hidden and never writes them. */
 const LEFT_OFF = new Set(["deleted", "unpublished"]);
@@ -86,7 +86,8 @@ export async function refreshInputs(db: Db): Promise<RefreshInputs> {
   const faculty = (await headsOf(db, "faculty"))
     .filter(({ entry }) => entry.state !== "deleted")
     .map(({ data }) => {
-      const member: FacultyIdentifiers = { id: String(data.id), name: String(data.name) };
+      // A translated name (`{en, hi}`, issue 27) is searched by its English.
+      const member: FacultyIdentifiers = { id: String(data.id), name: String(englishOf(data.name)) };
       const [orcid, openalex, dblp] = [text(data.orcid), text(data.openalex), text(data.dblp)];
       if (orcid) member.orcid = orcid;
       if (openalex) member.openalex = openalex;
@@ -104,7 +105,8 @@ export async function refreshInputs(db: Db): Promise<RefreshInputs> {
   const site = siteHead ? siteContact.safeParse(siteHead.data).data : undefined;
   const contactEmail = site?.contact?.email;
   if (!contactEmail) throw new Error("the site content has no contact email: import a content pack first");
-  return { faculty, existing, heads, contactEmail, siteName: site?.department?.name };
+  const siteName = site?.department?.name === undefined ? undefined : String(englishOf(site.department.name));
+  return { faculty, existing, heads, contactEmail, siteName };
 }
 
 /**

@@ -3,7 +3,7 @@
  * its file and image values wherever the collection's form puts them, its title, the identity that
  * matches it to a pack entry on import, and a readable difference between two revisions.
  */
-import { collectionForms, PUBLICATIONS_COLLECTION, SITE_COLLECTION, type EntryCollection, type FieldSpec, type FileFieldKind } from "@dept/contract";
+import { collectionForms, englishOf, isTranslation, PUBLICATIONS_COLLECTION, SITE_COLLECTION, type EntryCollection, type FieldSpec, type FileFieldKind } from "@dept/contract";
 
 export type EntryData = Record<string, unknown>;
 export type { FileFieldKind };
@@ -22,8 +22,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 type FileMap = (value: string, kind: FileFieldKind, field: string) => string;
 
-/** `value` of a field of kind `spec` with each file value replaced by `map` (its path in the data as `field`). */
+/**
+ * `value` of a field of kind `spec` with each file value replaced by `map` (its path in the data as
+ * `field`). A translatable file field may hold a file per language (`{en, hi}`): each is mapped,
+ * its path `file.hi`.
+ */
 function mapValue(spec: FieldSpec, value: unknown, field: string, map: FileMap): unknown {
+  if (spec.translatable && isTranslation(value)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, key === "outdated" ? item : mapValue({ ...spec, translatable: undefined }, item, `${field}.${key}`, map)]));
+  }
   switch (spec.kind) {
     case "pdf":
     case "image":
@@ -69,7 +76,8 @@ export function fileValues(collection: EntryCollection, data: EntryData): { fiel
 export function entryTitle(collection: EntryCollection, data: EntryData): string {
   if (collection === SITE_COLLECTION) return collectionForms.site.label;
   const form = collectionForms[collection];
-  const title = data[form.titleField];
+  // A translated title (`{en, hi}`) names the entry by its English.
+  const title = englishOf(data[form.titleField]);
   const text = typeof title === "string" || typeof title === "number" ? String(title) : "";
   // Yearly reports are named by category and year.
   return typeof data.category === "string" ? `${data.category} ${text}` : text || "(untitled)";

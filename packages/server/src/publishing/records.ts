@@ -4,6 +4,7 @@
  * holding the source image hash, which the response builder turns into a URL or legacy base64.
  */
 import {
+  collectionForms,
   collectionNoun,
   collectionsOf,
   EDITABLE_COLLECTIONS,
@@ -22,6 +23,10 @@ import {
   type PackTitledFile,
   type PackYearlyReport,
   type SitePack,
+  mapTranslated,
+  tagTranslations,
+  type TaggedTranslation,
+  type Translatable,
 } from "@dept/contract";
 import type { PublicRecord } from "../db/content-repository.js";
 import { publicationRecords } from "./publication-records.js";
@@ -56,24 +61,34 @@ export interface PackBlobs {
   imageSizes: Map<string, ImageSize>;
 }
 
-/** An image of site.yaml as stored: its source hash (the key of its variants), size and alternative text. */
+/**
+ * An image of site.yaml as stored: its source hash (the key of its variants), size and alternative
+ * text (tagged per language, languages.ts; a plain string in records stored before languages).
+ */
 export interface StoredSiteImage extends ImageSize {
   image: string;
-  alt: string;
+  alt: string | TaggedTranslation<string>;
 }
 
+type Data = Record<string, unknown>;
+/** A translatable value once tagged (`tagTranslations`): still its plain type's value where the pack item's type says Translatable. */
+type Tagged<T> = T | TaggedTranslation<T>;
+const taggedValue = <T>(value: Translatable<T>): Tagged<T> => value as unknown as Tagged<T>;
+
 /**
- * site.yaml as stored in the "site" record: every `{path, alt}` image replaced by a
- * StoredSiteImage, the video by its stored `hash/name` path and content type, the captions by theirs.
+ * site.yaml as stored in the "site" record: its translatable texts tagged (languages.ts), every
+ * `{path, alt}` image replaced by a StoredSiteImage, the video by its stored `hash/name` path and
+ * content type, the captions by theirs.
  */
 export function storedSite(site: SitePack, blobs: PackBlobs): Record<string, unknown> {
+  const tagged = tagTranslations(collectionForms.site.fields, site as unknown as Data) as unknown as SitePack;
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
     if (value && typeof value === "object") {
       const record = value as Record<string, unknown>;
       const keys = Object.keys(record);
-      if (keys.length === 2 && typeof record.path === "string" && typeof record.alt === "string") {
-        const stored: StoredSiteImage = { image: lookup(blobs.images, record.path), ...lookup(blobs.imageSizes, record.path), alt: record.alt };
+      if (keys.length === 2 && typeof record.path === "string" && "alt" in record) {
+        const stored: StoredSiteImage = { image: lookup(blobs.images, record.path), ...lookup(blobs.imageSizes, record.path), alt: record.alt as StoredSiteImage["alt"] };
         return stored;
       }
       return Object.fromEntries(keys.map((key) => [key, walk(record[key])]));
@@ -86,8 +101,8 @@ export function storedSite(site: SitePack, blobs: PackBlobs): Record<string, unk
   };
   const video = lookup(blobs.files, site.video.file);
   return {
-    ...(walk(site) as Record<string, unknown>),
-    video: { title: site.video.title, file: storedPath(site.video.file), type: video.contentType, captions: storedPath(site.video.captions) },
+    ...(walk(tagged) as Record<string, unknown>),
+    video: { title: tagged.video.title, file: storedPath(site.video.file), type: video.contentType, captions: storedPath(site.video.captions) },
   };
 }
 
@@ -106,9 +121,14 @@ export function buildRecords(pack: PackContent, blobs: PackBlobs): PublicRecord[
   return [...siteRecords(pack.site, blobs), ...collectionRecords(pack, blobs)];
 }
 
-/** The "site" record (site.yaml as stored) and the "homepage" answer made from it. */
+/** The "site" record (site.yaml as stored) and the "homepage" answer made from it, texts tagged per language. */
 export function siteRecords(site: SitePack, blobs: PackBlobs): PublicRecord[] {
   const image = (packPath: string) => lookup(blobs.images, packPath);
+  const tagged = tagTranslations(collectionForms.site.fields, site as unknown as Data) as {
+    department: { name: unknown; about: string[] | TaggedTranslation<string[]> };
+    hod: { name: unknown; message: string[] | TaggedTranslation<string[]> };
+  };
+  const paragraphs = (texts: string[]) => texts.join("\n\n");
   return [
     { collection: "site", position: 0, record_key: "", data: storedSite(site, blobs) },
     {
@@ -116,11 +136,11 @@ export function siteRecords(site: SitePack, blobs: PackBlobs): PublicRecord[] {
       position: 0,
       record_key: "",
       data: {
-        department: site.department.name,
-        about_dept: site.department.about.join("\n\n"),
-        HOD_name: site.hod.name,
+        department: tagged.department.name,
+        about_dept: mapTranslated(tagged.department.about, paragraphs),
+        HOD_name: tagged.hod.name,
         HOD_profile_image: image(site.hod.photo.path),
-        HODs_message: site.hod.message.join("\n\n"),
+        HODs_message: mapTranslated(tagged.hod.message, paragraphs),
       },
     },
   ];
@@ -149,9 +169,11 @@ export function collectionRecords(pack: Pick<PackContent, "faculty" | "lists" | 
     items.forEach((item, position) => records.push({ collection, position, record_key: key(position), data: item }));
 
   const { lists } = pack;
+  // Translatable texts tagged per language first (languages.ts); the transforms below apply to each language's value.
+  const tag = <T>(collection: keyof typeof collectionForms, item: T): T => tagTranslations(collectionForms[collection].fields, item as Data) as T;
   push(
     "faculty",
-    pack.faculty.map((member) => ({
+    pack.faculty.map((untagged) => tag("faculty", untagged)).map((member) => ({
       id: member.id,
       name: member.name,
       designation: member.designation,
@@ -173,13 +195,13 @@ export function collectionRecords(pack: Pick<PackContent, "faculty" | "lists" | 
     event: (item: PackEvent) => ({
       title: item.title,
       details: item.details,
-      speaker: item.speakers.join(", "),
+      speaker: mapTranslated(taggedValue(item.speakers), (speakers) => speakers.join(", ")),
       start_date: item.start_date,
       end_date: item.end_date,
       banner: image(item.banner),
       document: file(item.document),
     }),
-    notice: (item: PackNotice) => ({ title: item.title, file: file(item.file), date: item.date }),
+    notice: (item: PackNotice) => ({ title: item.title, file: mapTranslated(taggedValue(item.file), file), date: item.date }),
     titledFile: (item: PackTitledFile) => ({ title: item.title, file: file(item.file) }),
     internship: (item: PackInternship) => ({ category: item.category, year: item.year, pdf: file(item.file) }),
     yearlyReport: (item: PackYearlyReport) => ({ year: item.year, pdf: file(item.file) }),
@@ -199,7 +221,7 @@ export function collectionRecords(pack: Pick<PackContent, "faculty" | "lists" | 
       const dateField = newestFirstField(name);
       // Newest first; the sort is stable, so items of one day keep their pack order.
       const ordered = dateField ? [...items].sort((a, b) => (a[dateField]! < b[dateField]! ? 1 : a[dateField]! > b[dateField]! ? -1 : 0)) : items;
-      push(name, ordered.map((item) => (toRecord[family] as (item: unknown) => Record<string, unknown>)(item)));
+      push(name, ordered.map((item) => (toRecord[family] as (item: unknown) => Record<string, unknown>)(tag(name, item))));
     }
   }
   records.push(...publicationRecords(pack.publications));

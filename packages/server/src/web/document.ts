@@ -20,14 +20,17 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DOCUMENT_IDS, EARLY_CLICKS_GLOBAL, feedPaths, PREVIEW_API_BASE_META, type Site } from "@dept/contract";
+import { DOCUMENT_IDS, EARLY_CLICKS_GLOBAL, languagesOf, LANGUAGES, PREVIEW_API_BASE_META, type Language, type Site } from "@dept/contract";
 import type { FastifyBaseLogger } from "fastify";
+import { assetsBeyondDocument, type Manifest } from "./manifest.js";
+import { apiUrlIn, catalogueAssets, documentFeeds, documentPath, languageAlternates, type CatalogueAssets, type DocumentLanguage } from "./document-language.js";
 
 export interface RenderedApp {
   shell: string;
   home: string;
 }
-export type RenderApp = (site: Site) => RenderedApp;
+/** The web build's render of the app (its `ssr/entry-server.js`): `site` is that language's served site. */
+export type RenderApp = (site: Site, lang: Language) => RenderedApp;
 
 /** From the web build's router: a route's pattern, its page module and the API answers it needs first. */
 export interface RouteHint {
@@ -42,6 +45,8 @@ export type RoutePreloads = [pattern: string, urls: string[]];
 export interface RenderModule {
   renderApp: RenderApp;
   preloads: RoutePreloads[];
+  /** Each language's chrome catalogue chunk: the document of that language preloads it. */
+  catalogues: Map<Language, CatalogueAssets>;
 }
 
 /** The site's one inline script, allowed by its hash in the CSP. Home is `#`, `#/` or none, with or without a query. */
@@ -79,34 +84,16 @@ export const HOME_SCRIPT_HASH = `'sha256-${createHash("sha256").update(HOME_SCRI
 export const RENDER_MODULE = path.join("ssr", "entry-server.js");
 const MANIFEST = path.join(".vite", "manifest.json");
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-
 /**
  * The URLs each hinted route's first render needs besides the document's own script tags: its
  * page chunk with the chunks it imports and their stylesheets (as the build's manifest names
  * them), with its API answers first.
  */
-export function routePreloads(manifest: Record<string, ManifestChunk>, hints: RouteHint[]): RoutePreloads[] {
-  const inDocument = new Set<string>();
-  const closure = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    for (const imported of manifest[key].imports ?? []) closure(imported, into);
-  };
-  closure("index.html", inDocument);
+export function routePreloads(manifest: Manifest, hints: RouteHint[]): RoutePreloads[] {
   return hints.flatMap((hint) => {
-    if (!manifest[hint.module]) return [];
-    const chunks = new Set<string>();
-    closure(hint.module, chunks);
-    const keys = [...chunks].filter((key) => !inDocument.has(key));
-    const scripts = keys.map((key) => `/${manifest[key]!.file}`);
-    const styles = keys.flatMap((key) => (manifest[key]!.css ?? []).map((file) => `/${file}`));
+    const assets = assetsBeyondDocument(manifest, hint.module);
     // The API answer first: it is the longest wait once the app's script has run.
-    return [[hint.pattern, [...hint.api, ...scripts, ...styles]] satisfies RoutePreloads];
+    return assets ? [[hint.pattern, [...hint.api, ...assets.scripts, ...assets.styles]] satisfies RoutePreloads] : [];
   });
 }
 
@@ -117,8 +104,8 @@ export async function loadRenderModule(webDir: string): Promise<RenderModule | u
   const module = (await import(pathToFileURL(file).href)) as { renderApp?: RenderApp; routeHints?: () => RouteHint[] };
   if (!module.renderApp) return undefined;
   const manifestFile = path.join(webDir, MANIFEST);
-  const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>) : {};
-  return { renderApp: module.renderApp, preloads: routePreloads(manifest, module.routeHints?.() ?? []) };
+  const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest) : {};
+  return { renderApp: module.renderApp, preloads: routePreloads(manifest, module.routeHints?.() ?? []), catalogues: catalogueAssets(manifest, LANGUAGES) };
 }
 
 /** For text and for double-quoted attribute values alike. */
@@ -145,23 +132,44 @@ export interface PreviewMark {
  * it. Without it (and in a preview, never indexed) there is no canonical link, since a guessed one
  * (`http://HOST:PORT`) could point search engines at an address nobody reaches, and the feed links
  * stay relative.
+ *
+ * `language`: the document's language (`site` is that language's); English when absent. A site
+ * with two languages names both versions in `hreflang` alternates; a one-language site's English
+ * document is as it was before languages existed, but for its catalogue's preload.
  */
-export function documentHtml(template: string, site: Site | undefined, rendered: RenderedApp | undefined, preloads: RoutePreloads[] = [], preview?: PreviewMark, publicUrl?: string): string {
+export function documentHtml(
+  template: string,
+  site: Site | undefined,
+  rendered: RenderedApp | undefined,
+  preloads: RoutePreloads[] = [],
+  preview?: PreviewMark,
+  publicUrl?: string,
+  language: DocumentLanguage = { lang: "en", languages: languagesOf(site) },
+): string {
   if (!site) return template;
+  const { lang, catalogue } = language;
   const absolute = (path: string) => `${publicUrl ?? ""}${path}`;
+  const feeds = documentFeeds(lang, site.department.name);
   const title = `${preview ? "Preview: " : ""}${site.department.name}, ${site.college.name}`;
   let html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     // The icon (an inline SVG in index.html) shows the department's short name.
     .replace("%3ECSE%3C/text%3E", `%3E${encodeURIComponent(escapeHtml(site.department.shortName))}%3C/text%3E`)
     // Feed readers and browsers find the notices' feeds here.
     .replace(
       "</head>",
-      // Every route is one document (the route is in the hash), so the canonical address is the site's root.
-      (publicUrl ? `<link rel="canonical" href="${escapeHtml(`${publicUrl}/`)}" />` : "") +
-        `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${site.department.name}: notices (RSS)`)}" href="${escapeHtml(absolute(feedPaths.noticesRss))}" />` +
-        `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(`${site.department.name}: notices (Atom)`)}" href="${escapeHtml(absolute(feedPaths.noticesAtom))}" /></head>`,
+      // Every route is one document (the route is in the hash), so the canonical address is the language's root (`/`, `/hi/`).
+      (publicUrl ? `<link rel="canonical" href="${escapeHtml(`${publicUrl}${documentPath(lang)}`)}" />` : "") +
+        (preview ? "" : languageAlternates(language.languages, absolute, escapeHtml)) +
+        `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feeds.title("RSS"))}" href="${escapeHtml(absolute(feeds.rss))}" />` +
+        `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feeds.title("Atom"))}" href="${escapeHtml(absolute(feeds.atom))}" />` +
+        // The language's chrome texts (its font's @font-face with them): before the first paint of the server's render.
+        (catalogue?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join("") +
+        "</head>",
     );
+  // The route's first API answers in the document's language, as the app will ask for them.
+  preloads = preloads.map(([pattern, urls]) => [pattern, urls.map((url) => (/\.(js|css)$/.test(url) ? url : apiUrlIn(url, lang)))]);
   let beforeRoot = "";
   if (preview) {
     html = html.replace("</head>", `<meta name="robots" content="noindex, nofollow" /><meta name="${PREVIEW_API_BASE_META}" content="${escapeHtml(preview.apiBase)}" /></head>`);
@@ -173,7 +181,8 @@ export function documentHtml(template: string, site: Site | undefined, rendered:
   }
   let afterRoot = "";
   if (rendered) {
-    const scripts = (html.match(appScriptTags) ?? []).map((tag) => tag.trim()).join("");
+    const catalogueScripts = (catalogue?.scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+    const scripts = [...(html.match(appScriptTags) ?? []).map((tag) => tag.trim()), ...catalogueScripts].join("");
     html = html.replace(appScriptTags, "");
     afterRoot =
       `<template id="${DOCUMENT_IDS.homeTemplate}">${rendered.home}</template>` +
@@ -203,16 +212,17 @@ export async function loadWebBuild(webDir: string, log: FastifyBaseLogger): Prom
   return { template: fs.readFileSync(templatePath, "utf8"), renderModule };
 }
 
-/** The document for `site`, with the app rendered in it when the build can render. */
-export function renderDocument(build: WebBuild, site: Site | undefined, log: FastifyBaseLogger, preview?: PreviewMark, publicUrl?: string): string {
+/** The document for `site` (in `lang`, English by default), with the app rendered in it when the build can render. */
+export function renderDocument(build: WebBuild, site: Site | undefined, log: FastifyBaseLogger, preview?: PreviewMark, publicUrl?: string, lang: Language = "en"): string {
   let rendered: RenderedApp | undefined;
   if (site && build.renderModule) {
     try {
-      rendered = build.renderModule.renderApp(site);
+      rendered = build.renderModule.renderApp(site, lang);
     } catch (error) {
       // The browser renders the app itself then: a slower first paint, not a broken site.
       log.error({ err: error }, "rendering the document failed; serving it unrendered");
     }
   }
-  return documentHtml(build.template, site, rendered, build.renderModule?.preloads, preview, publicUrl);
+  const language: DocumentLanguage = { lang, languages: languagesOf(site), catalogue: build.renderModule?.catalogues.get(lang) };
+  return documentHtml(build.template, site, rendered, build.renderModule?.preloads, preview, publicUrl, language);
 }

@@ -5,6 +5,7 @@ import { EARLY_CLICKS_GLOBAL } from "@dept/contract";
 import { renderApp } from "../entry-server";
 import { createQueryClient } from "../lib/query-client";
 import { testSite } from "../test/site";
+import { en } from "../i18n/catalogues/en";
 import { App } from "./app";
 import { placesOfButtons, ReplayEarlyClicks, takeEarlyClicks } from "./early-clicks";
 import { preloadRoute } from "./router";
@@ -67,7 +68,7 @@ describe("clicks held before the app ran", () => {
       root = hydrateRoot(
         container,
         <ReplayEarlyClicks root={container}>
-          <App queryClient={queryClient} site={testSite} />
+          <App queryClient={queryClient} site={testSite} lang="en" catalogue={en} />
         </ReplayEarlyClicks>,
         { onRecoverableError: (error) => recoverable.push(error) },
       );
@@ -96,7 +97,7 @@ describe("clicks held before the app ran", () => {
       root = createRoot(container);
       root.render(
         <ReplayEarlyClicks root={container} places={places}>
-          <App queryClient={queryClient} site={testSite} />
+          <App queryClient={queryClient} site={testSite} lang="en" catalogue={en} />
         </ReplayEarlyClicks>,
       );
     });

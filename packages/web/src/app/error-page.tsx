@@ -3,16 +3,18 @@ import { Component } from "react";
 import { Link } from "wouter";
 import { paths } from "../config/paths";
 import { PageBanner } from "../components/page-banner";
+import { useT } from "../i18n/i18n";
 
 export function ErrorPage() {
+  const t = useT();
   return (
     <div className="page">
-      <PageBanner title="Unexpected Application Error!" />
+      <PageBanner title={t.errors.title} />
       <div className="container">
-        <p>Something went wrong while showing this page. Please try again later.</p>
+        <p>{t.errors.text}</p>
         <p>
           <Link to={paths.home} className="button">
-            Back to home
+            {t.common.backToHome}
           </Link>
         </p>
       </div>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { createQueryClient } from "../lib/query-client";
 import { testSite } from "../test/site";
+import { en } from "../i18n/catalogues/en";
 import { App } from "./app";
 import { preloadRoute } from "./router";
 
@@ -18,7 +19,7 @@ describe("the first render of a preloaded route", () => {
     queryClient.setQueryData(["visitors"], 1); // the footer's counter: no server here to ask
     // A synchronous act: a page that suspended would show its fallback (nothing) here.
     act(() => {
-      render(<App queryClient={queryClient} site={testSite} />);
+      render(<App queryClient={queryClient} site={testSite} lang="en" catalogue={en} />);
     });
     expect(screen.getByRole("heading", { level: 1, name: "About The Department" })).toBeTruthy();
   });

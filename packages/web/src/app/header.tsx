@@ -8,10 +8,13 @@ import { Link } from "wouter";
 import { EVENT_COLLECTIONS, publicCollections } from "@dept/contract";
 import { useSite } from "../lib/site";
 import { paths } from "../config/paths";
-import { ExternalLink } from "@dept/ui/external-link";
+import { ExternalLink } from "../components/links";
 import { NavLink } from "../components/nav-link";
 import { SearchForm } from "../features/search/search-form";
 import { useNavigationEntry } from "./hash-location";
+import { LanguageSwitch } from "./language-switch";
+import { useT } from "../i18n/i18n";
+import { fallbackLang } from "../i18n/fallback";
 
 const SCROLL_THRESHOLD_PX = 40;
 
@@ -19,6 +22,8 @@ type MenuId = "academics" | "dapc" | "events";
 
 export function Header() {
   const site = useSite();
+  const t = useT();
+  const text = t.header;
   const [open, setOpen] = useState<ReadonlySet<MenuId>>(new Set());
   const [navOpen, setNavOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
@@ -79,63 +84,72 @@ export function Header() {
     <header className={`site-header${scrolled ? " is-scrolled" : ""}`}>
       <div className="site-header__inner">
         <Link to={paths.home} className="brand">
-          <span className="brand__short">{site.department.shortName}</span>
-          <span className="brand__college">{site.college.name}</span>
+          <span className="brand__short" lang={fallbackLang(site, "department.shortName")}>
+            {site.department.shortName}
+          </span>
+          <span className="brand__college" lang={fallbackLang(site, "college.name")}>
+            {site.college.name}
+          </span>
         </Link>
+        <LanguageSwitch />
         <button
           type="button"
           className="hamburger"
           aria-expanded={navOpen}
           aria-controls={navId}
-          aria-label={navOpen ? "Close menu" : "Open menu"}
+          aria-label={navOpen ? text.closeMenu : text.openMenu}
           onClick={() => setNavOpen((value) => !value)}
         >
           <span aria-hidden="true" className="hamburger__bars" />
         </button>
-        <nav ref={navRef} id={navId} aria-label="Main" className={`main-nav${navOpen ? " is-open" : ""}`} onKeyDown={onKeyDown}>
+        <nav ref={navRef} id={navId} aria-label={text.main} className={`main-nav${navOpen ? " is-open" : ""}`} onKeyDown={onKeyDown}>
           <ul className="menu">
             <li>
               <NavLink to={paths.home} end>
-                Home
+                {text.home}
               </NavLink>
             </li>
-            <Dropdown id="academics" label="Academics" open={open} onToggle={toggle}>
+            <Dropdown id="academics" label={text.academics} open={open} onToggle={toggle}>
               <li>
-                <Link to={paths.academics}>B.Tech CSE</Link>
+                <Link to={paths.academics}>{text.btech}</Link>
               </li>
               <li>
-                <ExternalLink href={site.links.mcaSite.url}>{site.links.mcaSite.label}</ExternalLink>
+                <ExternalLink href={site.links.mcaSite.url} lang={fallbackLang(site, "links.mcaSite.label")}>
+                  {site.links.mcaSite.label}
+                </ExternalLink>
               </li>
               <li>
-                <Link to={paths.bos}>BOS</Link>
+                <Link to={paths.bos}>{text.bos}</Link>
               </li>
-              <Dropdown id="dapc" label="DAPC" open={open} onToggle={toggle}>
+              <Dropdown id="dapc" label={text.dapc} open={open} onToggle={toggle}>
                 <li>
-                  <Link to={paths.mom}>MOM</Link>
+                  <Link to={paths.mom}>{text.mom}</Link>
                 </li>
                 <li>
-                  <Link to={paths.schemes}>Schemes</Link>
+                  <Link to={paths.schemes}>{text.schemes}</Link>
                 </li>
               </Dropdown>
             </Dropdown>
             <li>
-              <NavLink to={paths.faculty}>Faculty</NavLink>
+              <NavLink to={paths.faculty}>{text.faculty}</NavLink>
             </li>
-            <Dropdown id="events" label="Events" open={open} onToggle={toggle}>
+            <Dropdown id="events" label={text.events} open={open} onToggle={toggle}>
               {EVENT_COLLECTIONS.map((collection) => (
                 <li key={collection}>
-                  <Link to={publicCollections[collection].page}>{publicCollections[collection].title}</Link>
+                  <Link to={publicCollections[collection].page}>{t.collections[collection].title}</Link>
                 </li>
               ))}
               <li>
-                <Link to={paths.coderOfTheMonth}>Coder of the Month</Link>
+                <Link to={paths.coderOfTheMonth}>{text.coderOfTheMonth}</Link>
               </li>
             </Dropdown>
             <li>
-              <ExternalLink href={site.links.committees.url}>{site.links.committees.label}</ExternalLink>
+              <ExternalLink href={site.links.committees.url} lang={fallbackLang(site, "links.committees.label")}>
+                {site.links.committees.label}
+              </ExternalLink>
             </li>
             <li className="menu__search">
-              <SearchForm id="site-search" name="Site search" />
+              <SearchForm id="site-search" name={text.siteSearch} />
             </li>
           </ul>
         </nav>

@@ -7,19 +7,23 @@ import { Header } from "./header";
 import { RouteErrorBoundary } from "./error-page";
 import { pageDescription } from "./page-meta";
 import { useScrollRestoration } from "./scroll-restoration";
+import { useT } from "../i18n/i18n";
+import { useSite } from "../lib/site";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const [pathname] = useLocation();
+  const t = useT();
+  const site = useSite();
   useScrollRestoration();
   // Each route's own description for search engines and link previews (the title is its banner's).
   useLayoutEffect(() => {
-    const description = pageDescription(pathname);
+    const description = pageDescription(pathname, t, site);
     if (description) document.querySelector('meta[name="description"]')?.setAttribute("content", description);
-  }, [pathname]);
+  }, [pathname, t, site]);
   return (
     <>
       <a className="skip-link" href={`#${DOCUMENT_IDS.main}`} onClick={focusMain}>
-        Skip to main content
+        {t.layout.skipLink}
       </a>
       <Header />
       <main id={DOCUMENT_IDS.main} tabIndex={-1}>

@@ -1,47 +1,65 @@
 /**
- * Every page of the site with its title and a one-sentence description: the sitemap page lists
- * them, and the document's meta description follows the route (the title comes from each page's
- * banner). A test checks that every route of the router is here.
+ * Every page of the site with its title and a one-sentence description, in the page's language:
+ * the sitemap page lists them, and the document's meta description follows the route (the title
+ * comes from each page's banner). A test checks that every route of the router is here.
  */
-import { collectionsOf, publicationsCollection, publicCollections, type CollectionFamily, type PublicCollection } from "@dept/contract";
+import { collectionsOf, publicCollections, SITE_PAGES, type CollectionFamily, type Site, type SitePageName } from "@dept/contract";
 import { paths } from "../config/paths";
+import type { Catalogue } from "../i18n/catalogues/en";
+import { fallbackLang } from "../i18n/fallback";
 
 export interface PageMeta {
   path: string;
   title: string;
   description: string;
+  /** "en" when the title is the site content's English on a page in another language. */
+  lang?: "en";
 }
 
 /** The collections of a family that have a page of their own, as the registry declares them. */
-function collectionPages(family: CollectionFamily): PageMeta[] {
+function collectionPages(family: CollectionFamily, t: Catalogue): PageMeta[] {
   return collectionsOf(family).flatMap((name) => {
-    const { page, title, description }: PublicCollection = publicCollections[name];
-    return description ? [{ path: page, title, description }] : [];
+    const { title, description } = t.collections[name];
+    return description ? [{ path: publicCollections[name].page, title, description }] : [];
   });
 }
 
-export const PAGES: readonly PageMeta[] = [
-  { path: paths.home, title: "Home", description: "The department's programs, news, quick links and the head of department's message." },
-  { path: paths.about, title: "About The Department", description: "The department's history, programs and facilities." },
-  { path: paths.faculty, title: "Faculty", description: "The department's teaching staff, with each member's profile." },
-  { path: paths.publications, title: publicationsCollection.title, description: publicationsCollection.description },
-  { path: paths.academics, title: "Academics", description: "Vision and mission, time tables, syllabus, results, achievements, internships, placements and higher studies." },
-  ...collectionPages("titledFile"),
-  ...collectionPages("notice"),
-  ...collectionPages("event"),
-  { path: paths.coderOfTheMonth, title: "Coder of the Month", description: "The students named coder of the month." },
-  { path: paths.search, title: "Search", description: "Search the site's pages and the text inside its documents." },
-  { path: paths.accessibility, title: "Accessibility Statement", description: "How accessible this site is, and how to report a problem." },
-  { path: paths.sitemap, title: "Sitemap", description: "Every page of this site." },
-];
+/** The policy and help pages of the site content (GIGW), where it has them. */
+function sitePages(site: Site | undefined, t: Catalogue): PageMeta[] {
+  const pages = site?.pages;
+  if (!pages) return [];
+  return (Object.keys(SITE_PAGES) as SitePageName[]).map((name) => ({
+    path: SITE_PAGES[name],
+    title: pages[name].title,
+    description: t.pages.sitePage(pages[name].title),
+    lang: fallbackLang(site, `pages.${name}.title`),
+  }));
+}
 
-/** A faculty profile's description (its route has a parameter). */
-export const FACULTY_PROFILE_DESCRIPTION = "A faculty member's profile: education, experience and contact.";
+/** The site's pages in the sitemap's order, with their texts in `t`'s language. */
+export function pageList(t: Catalogue, site?: Site): PageMeta[] {
+  const { pages } = t;
+  return [
+    { path: paths.home, ...pages.home },
+    { path: paths.about, ...pages.about },
+    { path: paths.faculty, ...pages.faculty },
+    { path: paths.publications, title: t.collections.publications.title, description: t.collections.publications.description! },
+    { path: paths.academics, ...pages.academics },
+    ...collectionPages("titledFile", t),
+    ...collectionPages("notice", t),
+    ...collectionPages("event", t),
+    { path: paths.coderOfTheMonth, ...pages.coderOfTheMonth },
+    { path: paths.search, ...pages.search },
+    { path: paths.accessibility, ...pages.accessibility },
+    { path: paths.sitemap, ...pages.sitemap },
+    ...sitePages(site, t),
+  ];
+}
 
 /** The description for a location's path; undefined for one the site does not have. */
-export function pageDescription(pathname: string): string | undefined {
+export function pageDescription(pathname: string, t: Catalogue, site?: Site): string | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
-  const page = PAGES.find((entry) => (entry.path.replace(/\/+$/, "") || "/").toLowerCase() === path.toLowerCase());
+  const page = pageList(t, site).find((entry) => (entry.path.replace(/\/+$/, "") || "/").toLowerCase() === path.toLowerCase());
   if (page) return page.description;
-  return /^\/faculty\/[^/]+$/.test(path) ? FACULTY_PROFILE_DESCRIPTION : undefined;
+  return /^\/faculty\/[^/]+$/.test(path) ? t.pages.facultyProfile : undefined;
 }

@@ -10,7 +10,7 @@
  */
 import { lazy, type ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
-import { apiRoutes, EVENT_COLLECTIONS, publicationsCollection, publicCollections, type ApiRouteName } from "@dept/contract";
+import { apiRoutes, EVENT_COLLECTIONS, publicationsCollection, publicCollections, SITE_PAGES, type ApiRouteName, type SitePageName } from "@dept/contract";
 import { parse } from "regexparam";
 import { matchRoute, Redirect, Route, Router, Switch } from "wouter";
 import { paths } from "../config/paths";
@@ -70,6 +70,7 @@ function lazyPage<M>(path: string, load: () => Promise<M>, pick: (module: M) => 
 
 const eventPages = () => import("../features/events/event-pages");
 const EVENT_PAGES = "src/features/events/event-pages.tsx";
+const sitePages = () => import("../features/site-info/site-page");
 
 const routes: PageRoute[] = [
   // A chunk of its own, so the other routes' first script is smaller; the server renders it from
@@ -129,6 +130,9 @@ const routes: PageRoute[] = [
   lazyPage(paths.sitemap, () => import("../features/site-info/sitemap-page"), (m) => m.SitemapPage, {
     module: "src/features/site-info/sitemap-page.tsx",
   }),
+  ...(Object.keys(SITE_PAGES) as SitePageName[]).map((name) =>
+    lazyPage(SITE_PAGES[name], sitePages, (m) => m.sitePage(name), { module: "src/features/site-info/site-page.tsx" }),
+  ),
   { path: paths.notFound, component: NotFoundPage },
 ];
 

@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderApp } from "../entry-server";
 import { createQueryClient } from "../lib/query-client";
 import { testSite } from "../test/site";
+import { en } from "../i18n/catalogues/en";
 import { App } from "./app";
 
 const homepage = {
@@ -65,7 +66,7 @@ describe("the server's render of the document", () => {
 
     const recoverable: unknown[] = [];
     await act(async () => {
-      root = hydrateRoot(container, <App queryClient={queryClient} site={testSite} />, {
+      root = hydrateRoot(container, <App queryClient={queryClient} site={testSite} lang="en" catalogue={en} />, {
         onRecoverableError: (error) => recoverable.push(error),
       });
     });

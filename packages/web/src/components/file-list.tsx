@@ -1,6 +1,6 @@
 /** A list of links to stored files (PDFs), each opening in a new tab, or a note when there are none. */
 import { fileUrl } from "../lib/links";
-import { FileLink } from "@dept/ui/external-link";
+import { FileLink } from "./links";
 import "./file-list.css";
 
 export interface FileEntry {
@@ -8,6 +8,8 @@ export interface FileEntry {
   label: string;
   /** The stored path, in the API's form. */
   file: string;
+  /** "en" when the label is English on a page in another language (a fallback). */
+  lang?: "en";
 }
 
 export function FileList({ entries, emptyText }: { entries: readonly FileEntry[]; emptyText: string }) {
@@ -20,7 +22,9 @@ export function FileList({ entries, emptyText }: { entries: readonly FileEntry[]
             <span aria-hidden="true" className="file-list__icon">
               PDF
             </span>
-            <span className="file-list__label">{entry.label}</span>
+            <span className="file-list__label" lang={entry.lang}>
+              {entry.label}
+            </span>
           </FileLink>
         </li>
       ))}

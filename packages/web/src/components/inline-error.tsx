@@ -1,10 +1,13 @@
+import { useT } from "../i18n/i18n";
+
 /** A failed load: a short message and a Retry button, instead of a blank page (docs/architecture.md section 7). */
 export function InlineError({ what, onRetry }: { what: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <div className="inline-error" role="alert">
-      <p>Could not load {what}. Please check your connection and try again.</p>
+      <p>{t.common.loadFailed(what)}</p>
       <button type="button" className="button" onClick={onRetry}>
-        Retry
+        {t.common.retry}
       </button>
     </div>
   );

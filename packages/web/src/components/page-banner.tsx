@@ -15,11 +15,12 @@ export function useDocumentTitle(title: string): void {
   }, [title, site]);
 }
 
-export function PageBanner({ title, children }: { title: string; children?: React.ReactNode }) {
+/** `lang`: "en" when the title is an English fallback on a page in another language. */
+export function PageBanner({ title, lang, children }: { title: string; lang?: "en"; children?: React.ReactNode }) {
   useDocumentTitle(title);
   return (
     <header className="page-banner">
-      <h1>{title}</h1>
+      <h1 lang={lang}>{title}</h1>
       {children}
     </header>
   );

@@ -5,6 +5,7 @@
  */
 import { apiRoutes, type ApiResponse, type ApiRouteName } from "@dept/contract";
 import { API_BASE } from "../config/env";
+import { PAGE_LANGUAGE } from "../i18n/language";
 
 export class ApiError extends Error {
   constructor(
@@ -26,9 +27,18 @@ export interface FetchOptions {
   signal?: AbortSignal;
 }
 
-/** GET `path` of the API, the answer parsed with `schema`: an ApiError for a failed request or a wrong shape. */
+/** The query of an API request on this page: `lang` last, and only on a page in another language than English. */
+export function apiQuery(query: Record<string, string> | undefined): Record<string, string> | undefined {
+  return PAGE_LANGUAGE === "en" ? query : { ...query, lang: PAGE_LANGUAGE };
+}
+
+/**
+ * GET `path` of the API in the page's language, the answer parsed with `schema`: an ApiError for
+ * a failed request or a wrong shape.
+ */
 export async function fetchParsed<T>(path: string, schema: AnswerSchema<T>, options: FetchOptions = {}): Promise<T> {
-  const search = options.query ? `?${new URLSearchParams(options.query)}` : "";
+  const query = apiQuery(options.query);
+  const search = query ? `?${new URLSearchParams(query)}` : "";
   const response = await fetch(`${API_BASE}${path}${search}`, { signal: options.signal, headers: { Accept: "application/json" } });
   if (!response.ok) throw new ApiError(`GET ${path} answered ${response.status}`, response.status);
   const parsed = schema.safeParse(await response.json());

@@ -6,6 +6,7 @@
 import { createContext, useContext, useSyncExternalStore } from "react";
 import { extraRoutes, site as siteSchema, DOCUMENT_IDS, type Site } from "@dept/contract";
 import { API_BASE } from "../config/env";
+import { apiQuery } from "./api";
 
 const SiteContext = createContext<Site | null>(null);
 
@@ -29,7 +30,8 @@ function withApiBase(site: Site): Site {
 export async function loadSite(): Promise<Site> {
   const embedded = document.getElementById(DOCUMENT_IDS.siteContent)?.textContent;
   if (embedded) return siteSchema.parse(JSON.parse(embedded));
-  const url = `${API_BASE}${extraRoutes.site.path}`;
+  const query = apiQuery(undefined);
+  const url = `${API_BASE}${extraRoutes.site.path}${query ? `?${new URLSearchParams(query)}` : ""}`;
   const response = await fetch(url, { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return withApiBase(siteSchema.parse(await response.json()));

@@ -33,6 +33,7 @@ import { entryRoutes } from "./entries.js";
 import { previewRoutes } from "./preview.js";
 import { linkCheckRoutes } from "./link-check.js";
 import { publicationRefreshRoutes } from "./publication-refresh.js";
+import { translationRoutes } from "./translations.js";
 import type { SourceName } from "../../publications/http.js";
 import { refuseWhileDatabaseDown } from "./outage.js";
 import { adminRoute, adminValidatorCompiler } from "./admin-route.js";
@@ -271,6 +272,7 @@ export async function adminRoutes(
   await previewRoutes(app, { allow, webDir: options.webDir });
   await linkCheckRoutes(app, { allow, log, client: options.outgoingClient });
   await publicationRefreshRoutes(app, { allow, log, urls: options.publicationSources });
+  await translationRoutes(app, { allow });
 
   // The editor app: its own build in WEB_DIR/admin/ (assets are served by the static plugin).
   const page = path.join(options.webDir, "admin", "index.html");

@@ -1,5 +1,18 @@
 /** `/api/openapi.json`, generated from the contract's schemas so it cannot drift from the API. */
-import { apiError, apiRoutes, facultyId, IMAGE_WIDTHS, PUBLICATION_TYPES, publicationList, publicationsCollection, visitors } from "@dept/contract";
+import {
+  apiError,
+  apiRoutes,
+  extraRoutes,
+  facultyId,
+  IMAGE_WIDTHS,
+  LANGUAGE_QUERY_PARAMETER,
+  languageQuery,
+  PUBLICATION_TYPES,
+  publicationList,
+  publicationsCollection,
+  site,
+  visitors,
+} from "@dept/contract";
 import type { FastifyInstance } from "fastify";
 import { toJSONSchema, type core } from "zod/mini";
 import { precompute, sendPrecomputed } from "../../api/precomputed.js";
@@ -14,13 +27,23 @@ const errorResponse = (description: string) => ({
   content: { "application/json": { schema: { $ref: "#/components/schemas/ApiError" } } },
 });
 
+/** `?lang=` (issue 27): every content GET answers in one of the site's languages. */
+const languageParameter = {
+  name: LANGUAGE_QUERY_PARAMETER,
+  in: "query",
+  required: false,
+  description: "The answer's language, one of the site's (English when absent); its texts without a translation are English, named in lang_fallback",
+  schema: (jsonSchema(languageQuery).properties as Record<string, unknown>)[LANGUAGE_QUERY_PARAMETER],
+};
+const languageError = () => errorResponse("lang is not one of the site's languages");
+
 export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, unknown> = {};
   for (const [name, route] of Object.entries(apiRoutes)) {
-    const parameters =
-      "query" in route
-        ? [{ name: "id", in: "query", required: true, description: "Faculty id", schema: jsonSchema(facultyId) }]
-        : [];
+    const parameters = [
+      ...("query" in route ? [{ name: "id", in: "query", required: true, description: "Faculty id", schema: jsonSchema(facultyId) }] : []),
+      languageParameter,
+    ];
     paths[route.path] = {
       get: {
         operationId: name,
@@ -28,12 +51,25 @@ export function openApiDocument(): Record<string, unknown> {
         responses: {
           200: { description: "OK (ETag; gzip or br)", content: { "application/json": { schema: jsonSchema(route.response) } } },
           304: { description: "Not modified (If-None-Match)" },
-          ...("query" in route ? { 400: errorResponse("Missing, over-long or malformed id"), 404: errorResponse("Unknown id") } : {}),
+          ...("query" in route ? { 400: errorResponse("Missing, over-long or malformed id, or an unknown lang"), 404: errorResponse("Unknown id") } : { 400: languageError() }),
           503: errorResponse("Database unreachable or no content imported"),
         },
       },
     };
   }
+  paths[extraRoutes.site.path] = {
+    get: {
+      operationId: "site",
+      description: "The site content (site.yaml with image and file URLs) in one of the site's languages.",
+      parameters: [languageParameter],
+      responses: {
+        200: { description: "OK (ETag; gzip or br)", content: { "application/json": { schema: jsonSchema(site) } } },
+        304: { description: "Not modified (If-None-Match)" },
+        400: languageError(),
+        503: errorResponse("Database unreachable or no content imported"),
+      },
+    },
+  };
   const visitorsResponse = { description: "The visitor total", content: { "application/json": { schema: jsonSchema(visitors) } } };
   paths["/api/visitors"] = {
     get: { operationId: "visitorTotal", responses: { 200: visitorsResponse, 503: errorResponse("Database unreachable") } },
@@ -45,6 +81,7 @@ export function openApiDocument(): Record<string, unknown> {
   };
   const binary = (type: string) => ({ [type]: { schema: { type: "string", format: "binary" } } });
   const facultyFilter = { name: "faculty", in: "query", required: false, description: "Only this faculty member's publications", schema: jsonSchema(facultyId) };
+  // Publications are not translated: `lang` is taken (the app sends it on every call) and changes nothing.
   const publicationErrors = { 400: errorResponse("Unknown, repeated or malformed query parameter"), 404: errorResponse("No faculty member has the id"), 503: errorResponse("Database unreachable or no content imported") };
   paths[publicationsCollection.api] = {
     get: {
@@ -54,6 +91,7 @@ export function openApiDocument(): Record<string, unknown> {
         facultyFilter,
         { name: "year", in: "query", required: false, schema: { type: "integer", minimum: 1900, maximum: 2200 } },
         { name: "type", in: "query", required: false, schema: { type: "string", enum: [...PUBLICATION_TYPES] } },
+        languageParameter,
       ],
       responses: {
         200: { description: "OK (ETag; gzip or br)", content: { "application/json": { schema: jsonSchema(publicationList) } } },
@@ -66,7 +104,7 @@ export function openApiDocument(): Record<string, unknown> {
     get: {
       operationId: "publicationsBibtex",
       description: "The publications as BibTeX, as a download (one member's with `faculty`, else the department's).",
-      parameters: [facultyFilter],
+      parameters: [facultyFilter, languageParameter],
       responses: {
         200: { description: "The BibTeX file (ETag; gzip or br)", content: { "text/x-bibtex": { schema: { type: "string" } } } },
         304: { description: "Not modified (If-None-Match)" },

@@ -1,9 +1,11 @@
 /**
- * GET /api/search?q=…&limit=&offset=: site search over every public entry and the text inside
- * every PDF (db/search-repository.ts). The query is only ever words: nothing in it is search syntax.
+ * GET /api/search?q=…&limit=&offset=&lang=: site search over every public entry and the text inside
+ * every PDF (db/search-repository.ts), in one site language's index (English without `lang`). The
+ * query is only ever words: nothing in it is search syntax.
  */
 import { extraRoutes, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SEARCH_QUERY_MAX_LENGTH, type SearchResponse } from "@dept/contract";
 import type { FastifyInstance } from "fastify";
+import { requestedLanguage } from "../../api/request-language.js";
 import { searchSite, type SearchPage } from "../../db/search-repository.js";
 import { databaseUnavailable, HttpError } from "../../http-error.js";
 import { queryPhrases } from "../../search/terms.js";
@@ -66,6 +68,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     const q = single(query, "q")?.trim() ?? "";
     if (q === "") throw new HttpError(400, "bad_request", "The q query parameter (what to search for) is required.");
     if (q.length > SEARCH_QUERY_MAX_LENGTH) throw new HttpError(400, "bad_request", `The query is longer than ${SEARCH_QUERY_MAX_LENGTH} characters.`);
+    const lang = requestedLanguage(query, app.content.languages());
     const limit = integer(query, "limit", SEARCH_DEFAULT_LIMIT, 1, SEARCH_MAX_LIMIT);
     const offset = integer(query, "offset", 0, 0, MAX_OFFSET);
     const phrases = queryPhrases(q);
@@ -73,11 +76,11 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
 
     // The version this instance serves (content-service.ts): search answers change with it.
     const version = app.content.snapshot.version;
-    const key = JSON.stringify([phrases, limit, offset]);
+    const key = JSON.stringify([lang, phrases, limit, offset]);
     let found = cache.get(version, key);
     if (!found) {
       const { db, dialect } = app.database;
-      found = await searchSite(db, dialect, phrases, limit, offset).catch(() => {
+      found = await searchSite(db, dialect, phrases, limit, offset, lang).catch(() => {
         throw databaseUnavailable();
       });
       cache.set(version, key, found);

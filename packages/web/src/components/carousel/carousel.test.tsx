@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Carousel } from "./carousel";
 import { itemsForWidth } from "./use-media";
+import { WithSite } from "../../test/site";
 
 const photos = ["Lab", "Library", "Lawn"];
 
@@ -11,6 +12,7 @@ function renderCarousel(props: Partial<React.ComponentProps<typeof Carousel<stri
     <Carousel label="Campus photos" slides={photos} interval={6000} transitionMs={1000} {...props}>
       {(photo) => <p>{photo}</p>}
     </Carousel>,
+    { wrapper: WithSite },
   );
 }
 

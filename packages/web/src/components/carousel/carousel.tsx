@@ -34,6 +34,7 @@
 import { useId, useState } from "react";
 import { useCarouselMotion } from "./use-carousel-motion";
 import { type ItemsPerView, useItemsPerView, usePrefersReducedMotion } from "./use-media";
+import { useT } from "../../i18n/i18n";
 import "./carousel.css";
 
 export type { ItemsBreakpoint, ItemsPerView } from "./use-media";
@@ -79,6 +80,7 @@ export function Carousel<Slide>({
   getSlideKey = (_slide, index) => index,
   className,
 }: CarouselProps<Slide>) {
+  const text = useT().carousel;
   const count = slides.length;
   const reducedMotion = usePrefersReducedMotion();
   const items = Math.min(useItemsPerView(itemsPerView), Math.max(count, 1));
@@ -128,7 +130,7 @@ export function Carousel<Slide>({
   return (
     <section
       className={`carousel${className ? ` ${className}` : ""}`}
-      aria-roledescription="carousel"
+      aria-roledescription={text.role}
       aria-label={label}
       onKeyDown={onKeyDown}
       onFocus={() => setFocused(true)}
@@ -142,15 +144,15 @@ export function Carousel<Slide>({
           <button
             type="button"
             className="carousel__button carousel__play"
-            aria-label={playing ? "Pause slideshow" : "Play slideshow"}
+            aria-label={playing ? text.pause : text.play}
             onClick={() => setPlaying((value) => !value)}
           >
             <span aria-hidden="true" className={playing ? "carousel__icon-pause" : "carousel__icon-play"} />
           </button>
-          <button type="button" className="carousel__button carousel__previous" aria-controls={regionId} aria-label="Previous slide" onClick={previous}>
+          <button type="button" className="carousel__button carousel__previous" aria-controls={regionId} aria-label={text.previous} onClick={previous}>
             <span aria-hidden="true" className="carousel__chevron carousel__chevron--left" />
           </button>
-          <button type="button" className="carousel__button carousel__next" aria-controls={regionId} aria-label="Next slide" onClick={next}>
+          <button type="button" className="carousel__button carousel__next" aria-controls={regionId} aria-label={text.next} onClick={next}>
             <span aria-hidden="true" className="carousel__chevron carousel__chevron--right" />
           </button>
         </div>
@@ -168,8 +170,8 @@ export function Carousel<Slide>({
                 className="carousel__slide"
                 style={{ flexBasis: `${slideWidth}%` }}
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`Slide ${index + 1} of ${count}`}
+                aria-roledescription={text.slideRole}
+                aria-label={text.slide(index + 1, count)}
                 aria-hidden={inView ? undefined : true}
                 inert={!inView}
               >
@@ -186,7 +188,7 @@ export function Carousel<Slide>({
               key={String(getSlideKey(slide, index))}
               type="button"
               className="carousel__dot"
-              aria-label={`Go to slide ${index + 1}`}
+              aria-label={text.goTo(index + 1)}
               aria-current={index === selected ? "true" : undefined}
               aria-controls={regionId}
               onClick={() => goTo(index)}

@@ -9,11 +9,13 @@ interface PhotoCarouselProps {
   transitionMs: number;
   /** The slide's rendered width for choosing from the srcset; defaults to a full-width container. */
   sizes?: string;
+  /** The language of an image's alternative text where it is not the page's (an English fallback). */
+  altLang?: (index: number) => "en" | undefined;
 }
 
 const FULL_WIDTH = "(min-width: 1200px) 1168px, calc(100vw - 32px)";
 
-export function PhotoCarousel({ label, images, interval, transitionMs, sizes = FULL_WIDTH }: PhotoCarouselProps) {
+export function PhotoCarousel({ label, images, interval, transitionMs, sizes = FULL_WIDTH, altLang }: PhotoCarouselProps) {
   return (
     <Carousel label={label} slides={images} interval={interval} transitionMs={transitionMs} className="photo-carousel">
       {(image, { index, isNear }) => (
@@ -24,6 +26,7 @@ export function PhotoCarousel({ label, images, interval, transitionMs, sizes = F
           width={image.width}
           height={image.height}
           alt={image.alt}
+          lang={altLang?.(index)}
           // The first photo is the page's largest paint: fetch it first; the neighbours next.
           loading={isNear || index === 0 ? "eager" : "lazy"}
           fetchPriority={index === 0 ? "high" : undefined}

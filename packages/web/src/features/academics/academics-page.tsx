@@ -14,7 +14,9 @@ import { TitledFileSection, YearlyReportSection } from "./components/document-se
 import { InternshipsSection } from "./components/internships-section";
 import { OthersSection } from "./components/others-section";
 import { VisionMission } from "./components/vision-mission";
-import { ACADEMIC_OPTIONS, academicsBanner, DEFAULT_OPTION, OPTION_HEADING_ID, OPTION_PARAM, resolveOption } from "./options";
+import { ACADEMIC_OPTIONS, DEFAULT_OPTION, OPTION_HEADING_ID, OPTION_PARAM, optionLabel, resolveOption } from "./options";
+import { fallbackLang } from "../../i18n/fallback";
+import { useT } from "../../i18n/i18n";
 import "./academics.css";
 
 /** An option's list, drawn by its family's section. */
@@ -33,13 +35,17 @@ const ownsHeading = (collection: ListCollection | undefined) => collection !== u
 const optionLink = (key: string) => `${paths.academics}?${OPTION_PARAM}=${encodeURIComponent(key)}`;
 
 export function AcademicsPage() {
-  const banner = academicsBanner(useSite().department);
+  const t = useT();
+  const site = useSite();
+  const banner = t.academics.banner(site.department);
+  // The banner names the department: marked English when its name is.
+  const bannerLang = fallbackLang(site, "department.name") ?? fallbackLang(site, "department.shortName");
   const [searchParams] = useSearchParams();
   const option = resolveOption(searchParams.get(OPTION_PARAM));
 
   return (
     <div className="page">
-      <PageBanner title={banner} />
+      <PageBanner title={banner} lang={bannerLang} />
       <div className="container academics">
         <OptionsMenu selected={option?.key} />
         <section className="academics__content" aria-labelledby={OPTION_HEADING_ID}>
@@ -47,7 +53,7 @@ export function AcademicsPage() {
             <>
               {!ownsHeading(option.collection) && (
                 <h2 id={OPTION_HEADING_ID} className="academics__heading">
-                  {option.label}
+                  {optionLabel(option, t)}
                 </h2>
               )}
               {option.collection ? <CollectionSection key={option.key} collection={option.collection} /> : <VisionMission />}
@@ -55,10 +61,10 @@ export function AcademicsPage() {
           ) : (
             <div className="academics__wrong-option">
               <h2 id={OPTION_HEADING_ID} className="academics__heading">
-                Wrong Route/Option selected
+                {t.academics.wrongOption}
               </h2>
               <Link to={optionLink(DEFAULT_OPTION)} className="button">
-                Click Here...
+                {t.academics.clickHere}
               </Link>
             </div>
           )}
@@ -80,11 +86,12 @@ function showContentOnNarrowScreens() {
 /** The table of contents: starts expanded, collapses and expands again with its toggle button. */
 function OptionsMenu({ selected }: { selected: string | undefined }) {
   const [expanded, setExpanded] = useState(true);
+  const t = useT();
   const listId = useId();
   return (
-    <nav className="academics__menu" aria-label="Academics">
+    <nav className="academics__menu" aria-label={t.academics.menu}>
       <button type="button" className="academics__toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((value) => !value)}>
-        <span>Table of Contents</span>
+        <span>{t.academics.toc}</span>
         <span aria-hidden="true" className="academics__caret" />
       </button>
       <ul id={listId} className="academics__options" hidden={!expanded}>
@@ -96,7 +103,7 @@ function OptionsMenu({ selected }: { selected: string | undefined }) {
               aria-current={option.key === selected ? "page" : undefined}
               className="academics__option"
             >
-              {option.label}
+              {optionLabel(option, t)}
             </Link>
           </li>
         ))}

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ACADEMIC_OPTIONS, academicsBanner, resolveOption } from "./options";
+import { en } from "../../i18n/catalogues/en";
+import { hi } from "../../i18n/catalogues/hi";
+import { ACADEMIC_OPTIONS, resolveOption } from "./options";
+
+const academicsBanner = en.academics.banner;
 
 describe("resolveOption", () => {
   it("starts on vision-mission when no option is given", () => {
@@ -39,5 +43,11 @@ describe("academicsBanner", () => {
 
   it("uses the name as it is when it does not start with 'Department of'", () => {
     expect(academicsBanner({ name: "Information Technology", shortName: "IT" })).toBe("Academics Section of Information Technology (IT)");
+  });
+
+  it("names the department as it is in Hindi", () => {
+    expect(hi.academics.banner({ name: "कंप्यूटर विज्ञान एवं अभियांत्रिकी विभाग", shortName: "सीएसई" })).toBe(
+      "कंप्यूटर विज्ञान एवं अभियांत्रिकी विभाग (सीएसई) का शैक्षणिक अनुभाग",
+    );
   });
 });

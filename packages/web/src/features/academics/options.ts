@@ -5,6 +5,7 @@
  */
 import { collectionsOf, publicCollections, type CollectionFamily, type ListCollection } from "@dept/contract";
 import { paths } from "../../config/paths";
+import type { Catalogue } from "../../i18n/catalogues/en";
 
 /** The URL query parameter that holds the selected option (`#/academics/?option=KEY`). */
 export const OPTION_PARAM = "option";
@@ -14,6 +15,7 @@ const MENU_FAMILIES: readonly CollectionFamily[] = ["titledFile", "achievement",
 
 export interface AcademicOption {
   key: string;
+  /** The English label (the page shows the catalogue's, by `optionLabel`). */
   label: string;
   /** The list it shows; none for Vision & Mission. */
   collection?: ListCollection;
@@ -50,12 +52,5 @@ export function resolveOption(value: string | null | undefined): AcademicOption 
   return ACADEMIC_OPTIONS.find((option) => option.key === key);
 }
 
-/**
- * The banner, from the pack's department rather than code (no department-specific text in
- * components): "Department of Computer Science and Engineering" with short name "CSE" gives the
- * spec's 'Academics Section of Computer Science and Engineering (CSE)'.
- */
-export function academicsBanner(department: { name: string; shortName: string }): string {
-  const subject = department.name.replace(/^\s*department\s+of\s+/i, "").trim();
-  return `Academics Section of ${subject} (${department.shortName})`;
-}
+/** An option's label in the page's language: its collection's title, or Vision & Mission. */
+export const optionLabel = (option: AcademicOption, t: Catalogue) => (option.collection ? t.collections[option.collection].title : t.academics.visionMission);

@@ -13,6 +13,8 @@ import { useCollectionList } from "../../lib/collection-list";
 import { fileUrl } from "../../lib/links";
 import { BosViewer } from "./components/bos-viewer";
 import { toggleSelection } from "./selection";
+import { fallbackLang, Marked } from "../../i18n/fallback";
+import { useT } from "../../i18n/i18n";
 import "./bos.css";
 
 /** On small screens the viewer opens below the fold; bring it into view when a document is chosen. */
@@ -30,14 +32,16 @@ export function BosPage() {
   // Undefined until the visitor chooses: until then the linked document, if any, is open.
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
   const viewerId = useId();
+  const t = useT();
+  const text = t.documents;
 
   return (
     <div className="page">
-      <PageBanner title="Board of Studies (BOS) Documents" />
+      <PageBanner title={t.collections.bos.title} />
       <div className="container bos">
-        <QueryContent query={query} what="the BOS documents" loadingText="Loading BOS documents...">
+        <QueryContent query={query} what={text.bosWhat} loadingText={text.bosLoading}>
           {(documents) => {
-            if (documents.length === 0) return <p className="empty-note">No BOS documents have been published yet.</p>;
+            if (documents.length === 0) return <p className="empty-note">{text.bosEmpty}</p>;
             const linked = linkedKey ? documents.findIndex((document) => documentKey(document.file) === linkedKey) : -1;
             const selected = chosen !== undefined ? chosen : linked >= 0 ? linked : null;
             const initialPage = chosen === undefined ? linkedPage : undefined;
@@ -58,7 +62,7 @@ export function BosPage() {
                         aria-controls={selected === index ? viewerId : undefined}
                         onClick={() => choose(index)}
                       >
-                        {document.title}
+                        <Marked lang={fallbackLang(document, "title")}>{document.title}</Marked>
                       </button>
                     </li>
                   ))}

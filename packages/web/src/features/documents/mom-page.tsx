@@ -1,7 +1,9 @@
 import { useCollectionList } from "../../lib/collection-list";
+import { useT } from "../../i18n/i18n";
 import { DocumentListPage } from "./components/document-list-page";
 
 export function MomPage() {
   const query = useCollectionList("mom");
-  return <DocumentListPage title="Minutes of the Meeting on Curriculum Revision" query={query} what="minutes of meetings" />;
+  const text = useT().documents;
+  return <DocumentListPage title={text.momTitle} query={query} what={text.momWhat} />;
 }

@@ -1,23 +1,29 @@
 /** Coder of the Month (spec section 2, Events): month cards newest first, from the static content. */
-import type { CoderOfTheMonth } from "@dept/contract";
+import { MONTH_ABBREVIATIONS, type CoderOfTheMonth, type Language } from "@dept/contract";
+import { fallbackLang } from "../../i18n/fallback";
+import { dateFormat, localeOf } from "../../i18n/format";
+import { useLanguage, useT } from "../../i18n/i18n";
 import { useSite } from "../../lib/site";
 import { PageBanner } from "../../components/page-banner";
 import { sortNewestFirst } from "./coder-of-the-month";
 import "./components/events.css";
 
 export function CoderOfTheMonthPage() {
-  const months = sortNewestFirst(useSite().coderOfTheMonth);
+  const site = useSite();
+  const t = useT();
+  const lang = useLanguage();
+  const months = sortNewestFirst(site.coderOfTheMonth);
   return (
     <div className="page">
-      <PageBanner title="Coder of the Month" />
+      <PageBanner title={t.pages.coderOfTheMonth.title} />
       <div className="container coders">
         {months.length === 0 ? (
-          <p className="events__empty">No coders of the month have been announced yet.</p>
+          <p className="events__empty">{t.events.codersEmpty}</p>
         ) : (
           <ul className="coders__months">
             {months.map((entry) => (
               <li key={`${entry.year}-${entry.month}`}>
-                <MonthCard entry={entry} />
+                <MonthCard entry={entry} lang={lang} place={site.coderOfTheMonth.indexOf(entry)} fallbacks={site} />
               </li>
             ))}
           </ul>
@@ -27,15 +33,31 @@ export function CoderOfTheMonthPage() {
   );
 }
 
-function MonthCard({ entry }: { entry: CoderOfTheMonth }) {
+/** The month's name: the pack's abbreviation (FEB) on the English site, the language's own elsewhere. */
+function monthName(entry: CoderOfTheMonth, lang: Language): string {
+  if (lang === "en") return entry.month;
+  const date = new Date(Date.UTC(entry.year, MONTH_ABBREVIATIONS.indexOf(entry.month), 1));
+  return dateFormat(localeOf(lang, "en"), { month: "short", timeZone: "UTC" }).format(date);
+}
+
+interface MonthCardProps {
+  entry: CoderOfTheMonth;
+  lang: Language;
+  /** The entry's place in the site content, for its fallbacks' paths. */
+  place: number;
+  fallbacks: { lang_fallback?: readonly string[] };
+}
+
+function MonthCard({ entry, lang, place, fallbacks }: MonthCardProps) {
+  const path = (winner: number, field: string) => `coderOfTheMonth.${place}.winners.${winner}.${field}`;
   const headingId = `coders-${entry.year}-${entry.month}`;
   return (
     <section className="coders__month" aria-labelledby={headingId}>
       <h2 id={headingId} className="coders__date">
-        <span className="coders__month-name">{entry.month}</span> <span className="coders__year">{entry.year}</span>
+        <span className="coders__month-name">{monthName(entry, lang)}</span> <span className="coders__year">{entry.year}</span>
       </h2>
       <ul className="coders__winners">
-        {entry.winners.map((winner) => (
+        {entry.winners.map((winner, index) => (
           <li key={`${winner.year}-${winner.name}`} className="coders__winner">
             <img
               src={winner.image.src}
@@ -44,12 +66,17 @@ function MonthCard({ entry }: { entry: CoderOfTheMonth }) {
               width={winner.image.width}
               height={winner.image.height}
               alt={winner.image.alt}
+              lang={fallbackLang(fallbacks, path(index, "image.alt"))}
               loading="lazy"
               decoding="async"
               className="coders__photo"
             />
-            <span className="coders__badge">{winner.year}</span>
-            <span className="coders__name">{winner.name}</span>
+            <span className="coders__badge" lang={fallbackLang(fallbacks, path(index, "year"))}>
+              {winner.year}
+            </span>
+            <span className="coders__name" lang={fallbackLang(fallbacks, path(index, "name"))}>
+              {winner.name}
+            </span>
           </li>
         ))}
       </ul>

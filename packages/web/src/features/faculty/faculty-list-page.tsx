@@ -6,33 +6,36 @@ import { Link } from "wouter";
 import { useSite } from "../../lib/site";
 import type { FacultySummary } from "@dept/contract";
 import { paths } from "../../config/paths";
-import { ExternalLink } from "@dept/ui/external-link";
+import { ExternalLink } from "../../components/links";
 import { InlineError } from "../../components/inline-error";
 import { Loading } from "../../components/loading";
 import { PageBanner } from "../../components/page-banner";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { useFacultyList } from "./api/get-faculty-list";
+import { fallbackLang } from "../../i18n/fallback";
+import { useT } from "../../i18n/i18n";
 import "./faculty.css";
 
 export function FacultyListPage() {
   const site = useSite();
+  const t = useT();
   const facultyList = useFacultyList();
   return (
     <div className="page">
-      <PageBanner title="Faculty" />
+      <PageBanner title={t.pages.faculty.title} />
       <div className="container faculty-list">
         <p className="faculty-list__external">
           <Link to={paths.publications} className="button button--secondary">
-            Publications of the faculty
+            {t.faculty.publicationsLink}
           </Link>
-          <ExternalLink href={site.links.mcaFaculty.url} className="button button--secondary">
+          <ExternalLink href={site.links.mcaFaculty.url} className="button button--secondary" lang={fallbackLang(site, "links.mcaFaculty.label")}>
             {site.links.mcaFaculty.label}
           </ExternalLink>
         </p>
         {facultyList.isPending ? (
           <Loading />
         ) : facultyList.isError ? (
-          <InlineError what="the faculty list" onRetry={() => void facultyList.refetch()} />
+          <InlineError what={t.faculty.what} onRetry={() => void facultyList.refetch()} />
         ) : (
           <ul className="faculty-grid" role="list">
             {facultyList.data.faculties.map((faculty, index) => (
@@ -59,12 +62,16 @@ function FacultyCard({ faculty, eager }: { faculty: FacultySummary; eager: boole
       />
       <div className="faculty-card__body">
         <h2 className="faculty-card__name">
-          <Link to={paths.facultyProfile(faculty.id)} className="faculty-card__link">
+          <Link to={paths.facultyProfile(faculty.id)} className="faculty-card__link" lang={fallbackLang(faculty, "name")}>
             {faculty.name}
           </Link>
         </h2>
-        <p className="faculty-card__designation">{faculty.designation}</p>
-        <p className="faculty-card__qualification">{faculty.qualification}</p>
+        <p className="faculty-card__designation" lang={fallbackLang(faculty, "designation")}>
+          {faculty.designation}
+        </p>
+        <p className="faculty-card__qualification" lang={fallbackLang(faculty, "qualification")}>
+          {faculty.qualification}
+        </p>
       </div>
     </li>
   );

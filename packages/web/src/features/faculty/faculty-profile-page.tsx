@@ -5,7 +5,7 @@
 import { Link, Redirect, useParams } from "wouter";
 import { facultyId } from "@dept/contract";
 import { paths } from "../../config/paths";
-import { FileLink } from "@dept/ui/external-link";
+import { FileLink } from "../../components/links";
 import { Loading } from "../../components/loading";
 import { PageTitle } from "../../components/page-banner";
 import { ResponsiveImage } from "../../components/responsive-image";
@@ -14,19 +14,24 @@ import { useFacultyDetails } from "./api/get-faculty-details";
 import { ContactInfo } from "./components/contact-info";
 import { FacultyPublications } from "./components/faculty-publications";
 import { FacultySections } from "./components/faculty-sections";
+import { fallbackLang, useEnglishOnly } from "../../i18n/fallback";
+import { useT } from "../../i18n/i18n";
 import "./faculty.css";
 
 export function FacultyProfilePage() {
   const id = decodeParam(useParams<{ id: string }>().id);
   const validId = id !== undefined && facultyId.safeParse(id).success;
   const details = useFacultyDetails(id ?? "", { enabled: validId });
+  const t = useT();
+  const english = useEnglishOnly();
 
   if (!validId || details.isError) return <Redirect to={paths.notFound} replace />;
 
   const backLink = (
     <p className="profile-back">
       <Link to={paths.faculty}>
-        <span aria-hidden="true">← </span>Back to faculty
+        <span aria-hidden="true">← </span>
+        {t.faculty.back}
       </Link>
     </p>
   );
@@ -34,7 +39,7 @@ export function FacultyProfilePage() {
   if (details.isPending) {
     return (
       <div className="page container">
-        <PageTitle title="Faculty Profile" />
+        <PageTitle title={t.faculty.profile} />
         {backLink}
         <Loading />
       </div>
@@ -43,6 +48,7 @@ export function FacultyProfilePage() {
 
   const detail = details.data;
   const educations = Object.entries(detail.educations);
+  const nameLang = fallbackLang(detail, "name");
   return (
     <div className="page container profile">
       <PageTitle title={detail.name} />
@@ -50,7 +56,7 @@ export function FacultyProfilePage() {
       <header className="profile-header">
         <ResponsiveImage
           value={detail.image}
-          alt={`Photo of ${detail.name}`}
+          alt={t.common.photoOf(detail.name)}
           width={320}
           height={320}
           sizes="200px"
@@ -58,12 +64,14 @@ export function FacultyProfilePage() {
           className="profile-header__photo"
         />
         <div className="profile-header__text">
-          <h1>{detail.name}</h1>
-          <p className="profile-header__designation">{detail.designation}</p>
+          <h1 lang={nameLang}>{detail.name}</h1>
+          <p className="profile-header__designation" lang={fallbackLang(detail, "designation")}>
+            {detail.designation}
+          </p>
           {detail.resume && (
             <p>
               <FileLink href={resumeUrl(detail.resume)} className="button">
-                View resume
+                {t.faculty.resume}
               </FileLink>
             </p>
           )}
@@ -73,8 +81,8 @@ export function FacultyProfilePage() {
         <div className="profile-main">
           {educations.length > 0 && (
             <section className="profile-section" aria-labelledby="profile-education-title">
-              <h2 id="profile-education-title">Education</h2>
-              <ul className="profile-education">
+              <h2 id="profile-education-title">{t.faculty.education}</h2>
+              <ul className="profile-education" lang={english}>
                 {educations.map(([degree, details]) => (
                   <li key={degree}>
                     <strong>{degree}</strong>

@@ -4,6 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type { Publication } from "@dept/contract";
 import { createQueryClient } from "../../lib/query-client";
 import { FacultyPublications } from "./components/faculty-publications";
+import { WithSite } from "../../test/site";
 
 const publication = (key: string, title: string, year: number): Publication => ({
   key,
@@ -24,6 +25,7 @@ function renderSection(publications: Publication[]) {
     <QueryClientProvider client={queryClient}>
       <FacultyPublications faculty="ada" />
     </QueryClientProvider>,
+    { wrapper: WithSite },
   );
 }
 

@@ -5,7 +5,7 @@
  * content, so the server renders them into the document and the first screen needs no script.
  */
 import type { ApiResponse } from "@dept/contract";
-import { ExternalLink } from "@dept/ui/external-link";
+import { ExternalLink } from "../../components/links";
 import { InlineError } from "../../components/inline-error";
 import { Loading } from "../../components/loading";
 import { PageTitle } from "../../components/page-banner";
@@ -13,6 +13,9 @@ import { PhotoCarousel } from "../../components/carousel/photo-carousel";
 import { ResponsiveImage } from "../../components/responsive-image";
 import { useHydrated, useSite } from "../../lib/site";
 import { useHomepage } from "./api/get-homepage";
+import { fallbackLang, Marked } from "../../i18n/fallback";
+import { useT } from "../../i18n/i18n";
+import type { Catalogue } from "../../i18n/catalogues/en";
 import { ProgramCards } from "./components/program-cards";
 import { VideoDialog } from "./components/video-dialog";
 import { splitParagraphs } from "./paragraphs";
@@ -26,6 +29,8 @@ type Homepage = ApiResponse<"homepage">;
 
 export function HomePage() {
   const site = useSite();
+  const t = useT();
+  const text = t.home;
   const homepage = useHomepage();
   // The server renders this page before any data arrives; while React hydrates it, the client
   // shows the same, even when the data came first.
@@ -35,20 +40,27 @@ export function HomePage() {
 
   return (
     <div className="page home">
-      <PageTitle title="Home" />
+      <PageTitle title={t.pages.home.title} />
       <header className="home-hero">
         <div className="container">
           <h1 className="home-hero__title">
-            <span className="home-hero__welcome">Welcome to the</span> {site.department.name}
+            {text.welcomeBefore && <span className="home-hero__welcome">{text.welcomeBefore}</span>}
+            {text.welcomeBefore && " "}
+            <Marked lang={fallbackLang(site, "department.name")}>{site.department.name}</Marked>
+            {text.welcomeAfter && " "}
+            {text.welcomeAfter && <span className="home-hero__welcome">{text.welcomeAfter}</span>}
           </h1>
-          <p className="home-hero__college">{site.college.name}</p>
+          <p className="home-hero__college" lang={fallbackLang(site, "college.name")}>
+            {site.college.name}
+          </p>
         </div>
       </header>
 
       <div className="container home__carousel">
         <PhotoCarousel
-          label="Photos of the department"
+          label={text.photos}
           images={site.homeCarousel}
+          altLang={(index) => fallbackLang(site, `homeCarousel.${index}.alt`)}
           interval={CAROUSEL_INTERVAL_MS}
           transitionMs={CAROUSEL_TRANSITION_MS}
         />
@@ -59,38 +71,44 @@ export function HomePage() {
             content, and the API's text arrives below it, moving nothing in view. */}
         <aside className="home-aside">
           <section className="quick-links" aria-labelledby="quick-links-title">
-            <h2 id="quick-links-title">Quick Links</h2>
+            <h2 id="quick-links-title">{text.quickLinks}</h2>
             <ul role="list">
-              {site.quickLinks.map((link) => (
+              {site.quickLinks.map((link, index) => (
                 <li key={link.url}>
-                  <ExternalLink href={link.url}>{link.label}</ExternalLink>
+                  <ExternalLink href={link.url} lang={fallbackLang(site, `quickLinks.${index}.label`)}>
+                    {link.label}
+                  </ExternalLink>
                 </li>
               ))}
             </ul>
           </section>
           <section className="home-video" aria-labelledby="home-video-title">
-            <h2 id="home-video-title">Department Video</h2>
-            <p>{site.video.title}</p>
+            <h2 id="home-video-title">{text.video}</h2>
+            <p lang={fallbackLang(site, "video.title")}>{site.video.title}</p>
             <VideoDialog title={site.video.title} src={site.video.file.src} type={site.video.file.type} captions={site.video.captions} />
           </section>
         </aside>
         <section className="home-about" aria-labelledby="home-about-title">
-          <h2 id="home-about-title">About the Department</h2>
+          <h2 id="home-about-title">{text.about}</h2>
           {data ? (
-            splitParagraphs(data.about_dept).map((paragraph, index) => <p key={index}>{paragraph}</p>)
+            splitParagraphs(data.about_dept).map((paragraph, index) => (
+              <p key={index} lang={fallbackLang(data, "about_dept")}>
+                {paragraph}
+              </p>
+            ))
           ) : failed ? (
-            <InlineError what="the home page" onRetry={() => void homepage.refetch()} />
+            <InlineError what={text.what} onRetry={() => void homepage.refetch()} />
           ) : (
             <Loading />
           )}
         </section>
       </div>
 
-      {data && <HodMessage title={site.hod.title} designation={site.hod.designation} homepage={data} />}
+      {data && <HodMessage site={site} homepage={data} t={t} />}
 
       <div className="container">
         <section className="home-programs" aria-labelledby="home-programs-title">
-          <h2 id="home-programs-title">Our Programs</h2>
+          <h2 id="home-programs-title">{text.programs}</h2>
           <ProgramCards programs={site.programs} />
         </section>
       </div>
@@ -98,28 +116,33 @@ export function HomePage() {
   );
 }
 
-function HodMessage({ title, designation, homepage }: { title: string; designation: string; homepage: Homepage }) {
+function HodMessage({ site, homepage, t }: { site: ReturnType<typeof useSite>; homepage: Homepage; t: Catalogue }) {
   const { HOD_name, HOD_profile_image, HODs_message } = homepage;
+  const nameLang = fallbackLang(homepage, "HOD_name");
   return (
     <div className="container">
       <section className="hod-message" aria-labelledby="hod-message-title">
         <ResponsiveImage
           value={HOD_profile_image}
-          alt={`Photo of ${HOD_name}`}
+          alt={t.common.photoOf(HOD_name)}
           width={320}
           height={320}
           sizes="(min-width: 720px) 240px, 60vw"
           className="hod-message__photo"
         />
         <div className="hod-message__body">
-          <h2 id="hod-message-title">{title}</h2>
+          <h2 id="hod-message-title" lang={fallbackLang(site, "hod.title")}>
+            {site.hod.title}
+          </h2>
           {splitParagraphs(HODs_message).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
+            <p key={index} lang={fallbackLang(homepage, "HODs_message")}>
+              {paragraph}
+            </p>
           ))}
           <p className="hod-message__signature">
-            <strong>{HOD_name}</strong>
+            <strong lang={nameLang}>{HOD_name}</strong>
             <br />
-            {designation}
+            <Marked lang={fallbackLang(site, "hod.designation")}>{site.hod.designation}</Marked>
           </p>
         </div>
       </section>

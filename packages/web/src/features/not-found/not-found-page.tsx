@@ -1,16 +1,18 @@
 import { Link } from "wouter";
 import { paths } from "../../config/paths";
 import { PageBanner } from "../../components/page-banner";
+import { useT } from "../../i18n/i18n";
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <div className="page">
-      <PageBanner title="404 Page Not Found" />
+      <PageBanner title={t.errors.notFoundTitle} />
       <div className="container not-found">
-        <p>Something went wrong! The page you were trying to view does not exist.</p>
+        <p>{t.errors.notFoundText}</p>
         <p>
           <Link to={paths.home} className="button">
-            Back to home
+            {t.common.backToHome}
           </Link>
         </p>
       </div>

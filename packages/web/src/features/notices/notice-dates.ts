@@ -1,5 +1,6 @@
 /** Notice dates: the API sends them as text (YYYY-MM-DD in our packs); sort newest first and show them readably. */
-import type { Notice } from "@dept/contract";
+import type { Language, Notice } from "@dept/contract";
+import { dateFormat, localeOf } from "../../i18n/format";
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
 
@@ -33,9 +34,13 @@ function formatDay(time: number): string {
   return `${parts.day} ${parts.month} ${parts.year}`;
 }
 
-/** `14 Mar 2026` and the machine-readable `2026-03-14`, or the text as given when it is not a date. */
-export function formatNoticeDate(date: string): { text: string; dateTime?: string } {
+/**
+ * `14 Mar 2026` (in Hindi `14 मार्च 2026`, Intl's hi-IN) and the machine-readable `2026-03-14`, or
+ * the text as given when it is not a date.
+ */
+export function formatNoticeDate(date: string, lang: Language = "en"): { text: string; dateTime?: string } {
   const time = noticeTime(date);
   if (time === undefined) return { text: date };
-  return { text: formatDay(time), dateTime: new Date(time).toISOString().slice(0, 10) };
+  const text = lang === "en" ? formatDay(time) : dateFormat(localeOf(lang, "en-US"), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(time);
+  return { text, dateTime: new Date(time).toISOString().slice(0, 10) };
 }

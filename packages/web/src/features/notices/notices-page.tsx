@@ -1,10 +1,12 @@
 /** Notices (spec section 2): a table of SR No., Title and Upload Date, newest first; titles open the file. */
-import { FileLink } from "@dept/ui/external-link";
+import { FileLink } from "../../components/links";
 import { InlineError } from "../../components/inline-error";
 import { Loading } from "../../components/loading";
 import { PageBanner } from "../../components/page-banner";
-import { feedPaths } from "@dept/contract";
+import { feedPathsIn } from "@dept/contract";
 import { API_BASE } from "../../config/env";
+import { fallbackLang } from "../../i18n/fallback";
+import { useLanguage, useT } from "../../i18n/i18n";
 import { useCollectionList } from "../../lib/collection-list";
 import { fileUrl } from "../../lib/links";
 import { formatNoticeDate, sortNewestFirst } from "./notice-dates";
@@ -12,34 +14,43 @@ import "./notices.css";
 
 export function NoticesPage() {
   const notices = useCollectionList("notices");
+  const t = useT();
+  const text = t.notices;
+  const lang = useLanguage();
+  const feeds = feedPathsIn(lang);
   return (
     <div className="page">
-      <PageBanner title="Notices" />
+      <PageBanner title={t.collections.notices.title} />
       <div className="container notices">
         {notices.isPending ? (
           <Loading />
         ) : notices.isError ? (
-          <InlineError what="the notices" onRetry={() => void notices.refetch()} />
+          <InlineError what={text.what} onRetry={() => void notices.refetch()} />
         ) : notices.data.length === 0 ? (
-          <p className="notices__empty">There are no notices at the moment.</p>
+          <p className="notices__empty">{text.empty}</p>
         ) : (
           <table className="notices-table">
-            <caption className="visually-hidden">Notices, newest first</caption>
+            <caption className="visually-hidden">{text.caption}</caption>
             <thead>
               <tr>
-                <th scope="col">SR No.</th>
-                <th scope="col">Title</th>
-                <th scope="col">Upload Date</th>
+                <th scope="col">{text.number}</th>
+                <th scope="col">{text.title}</th>
+                <th scope="col">{text.date}</th>
               </tr>
             </thead>
             <tbody>
               {sortNewestFirst(notices.data).map((notice, index) => {
-                const date = formatNoticeDate(notice.date);
+                const date = formatNoticeDate(notice.date, lang);
+                // A file only in English: the link says so (GIGW), in the page's language.
+                const englishFile = fallbackLang(notice, "file") !== undefined;
                 return (
                   <tr key={`${notice.file}-${index}`}>
                     <td className="notices-table__number">{index + 1}</td>
                     <td>
-                      <FileLink href={fileUrl(notice.file)}>{notice.title}</FileLink>
+                      <FileLink href={fileUrl(notice.file)} lang={fallbackLang(notice, "title")}>
+                        {notice.title}
+                      </FileLink>
+                      {englishFile && <span className="notices-table__language"> {t.common.inEnglish}</span>}
                     </td>
                     <td className="notices-table__date">{date.dateTime ? <time dateTime={date.dateTime}>{date.text}</time> : date.text}</td>
                   </tr>
@@ -49,9 +60,9 @@ export function NoticesPage() {
           </table>
         )}
         <p className="feed-links">
-          Subscribe to the notices: <a href={`${API_BASE}${feedPaths.noticesRss}`}>RSS feed</a>
+          {text.subscribe} <a href={`${API_BASE}${feeds.noticesRss}`}>{text.rss}</a>
           {" · "}
-          <a href={`${API_BASE}${feedPaths.noticesAtom}`}>Atom feed</a>
+          <a href={`${API_BASE}${feeds.noticesAtom}`}>{text.atom}</a>
         </p>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { bibtexEntry, type Publication } from "@dept/contract";
 import { App } from "../../app/app";
 import { createQueryClient } from "../../lib/query-client";
 import { testSite } from "../../test/site";
+import { en } from "../../i18n/catalogues/en";
 
 const publication = (key: string, title: string, year: number, type: Publication["type"], faculty: string[]): Publication => ({
   key,
@@ -36,7 +37,7 @@ async function openAt(hash: string) {
     ],
   });
   queryClient.setQueryData(["visitors"], 1);
-  render(<App queryClient={queryClient} site={testSite} />);
+  render(<App queryClient={queryClient} site={testSite} lang="en" catalogue={en} />);
   await screen.findByRole("heading", { level: 1, name: "Publications" });
 }
 

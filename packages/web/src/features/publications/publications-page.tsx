@@ -14,6 +14,7 @@ import { useFacultyList } from "../faculty/api/get-faculty-list";
 import { PublicationFilterForm } from "./components/publication-filters";
 import { PublicationList } from "./components/publication-list";
 import { filterChoices, filtersQuery, readFilters, type PublicationFilters } from "./publications";
+import { useT } from "../../i18n/i18n";
 import "./publications.css";
 
 /** The page's first query, for the router's preload (it comes with this chunk, not the first script). */
@@ -21,11 +22,12 @@ export const prefetchPublications = (client: QueryClient) => client.prefetchQuer
 
 export function PublicationsPage() {
   const publications = usePublications();
+  const t = useT();
   return (
     <div className="page">
-      <PageBanner title="Publications" />
+      <PageBanner title={t.collections.publications.title} />
       <div className="container publications-page">
-        <QueryContent query={publications} what="the publications">
+        <QueryContent query={publications} what={t.publications.what}>
           {(data) => <FilteredPublications all={data.publications} />}
         </QueryContent>
       </div>
@@ -41,14 +43,15 @@ function FilteredPublications({ all }: { all: Publication[] }) {
   const keys = useMemo(() => citeKeys(all), [all]);
   const shown = filterPublications(all, filters);
   const change = (next: PublicationFilters) => setParams(filtersQuery(next));
+  const t = useT();
 
   return (
     <>
       <PublicationFilterForm filters={filters} choices={filterChoices(all, filters, names)} onChange={change} />
       <p className="publications-page__count" role="status">
-        {shown.length === 1 ? "1 publication" : `${shown.length} publications`}
+        {t.publications.count(shown.length)}
       </p>
-      {shown.length === 0 ? <p className="empty-note">Nothing to show</p> : <PublicationList publications={shown} keys={keys} yearHeading="h2" />}
+      {shown.length === 0 ? <p className="empty-note">{t.common.nothingToShow}</p> : <PublicationList publications={shown} keys={keys} yearHeading="h2" />}
     </>
   );
 }

@@ -1,22 +1,11 @@
 /**
- * Faculty publications on the site (issue 25): each type in words, the list grouped by year, and
+ * Faculty publications on the site (issue 25): the list grouped by year, and
  * the department page's filters (year, type, faculty member), which live in the page's hash query
  * (`#/publications?year=2024&type=article&faculty=ID`) so a filtered list can be linked.
  */
 import { facultyId, PUBLICATION_TYPES, type Publication, type PublicationFilters, type PublicationType } from "@dept/contract";
 
 export type { PublicationFilters };
-
-export const TYPE_LABELS: Record<PublicationType, string> = {
-  article: "Journal article",
-  conference: "Conference paper",
-  chapter: "Book chapter",
-  book: "Book",
-  preprint: "Preprint",
-  thesis: "Thesis",
-  dataset: "Dataset",
-  other: "Other",
-};
 
 export interface YearGroup {
   year: number;

@@ -3,11 +3,13 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { SEARCH_QUERY_MAX_LENGTH } from "@dept/contract";
 import { paths } from "../../config/paths";
+import { useT } from "../../i18n/i18n";
 
 /** `name` tells the search landmarks apart where a page has two (the header's and the results page's). */
 export function SearchForm({ id, name, initial = "", className }: { id: string; name: string; initial?: string; className?: string }) {
   const [, navigate] = useLocation();
   const [value, setValue] = useState(initial);
+  const text = useT().search;
   const inputId = `${id}-input`;
   return (
     <form
@@ -24,7 +26,7 @@ export function SearchForm({ id, name, initial = "", className }: { id: string; 
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        Search the site
+        {text.label}
       </label>
       <input
         id={inputId}
@@ -32,11 +34,11 @@ export function SearchForm({ id, name, initial = "", className }: { id: string; 
         name="q"
         value={value}
         maxLength={SEARCH_QUERY_MAX_LENGTH}
-        placeholder="Search"
+        placeholder={text.placeholder}
         autoComplete="off"
         onChange={(event) => setValue(event.target.value)}
       />
-      <button type="submit">Search</button>
+      <button type="submit">{text.button}</button>
     </form>
   );
 }

@@ -4,44 +4,44 @@
  * and whom to tell about a problem.
  */
 import { PageBanner } from "../../components/page-banner";
+import { fallbackLang, Marked } from "../../i18n/fallback";
+import { dateFormat, localeOf } from "../../i18n/format";
+import { useLanguage, useT } from "../../i18n/i18n";
 import { useSite } from "../../lib/site";
 
 /** When this statement was last reviewed (it changes with the site's code, not its content). */
-export const STATEMENT_DATE = "24 November 2026";
+export const STATEMENT_DATE = "2026-11-24";
 
 export function AccessibilityPage() {
   const site = useSite();
+  const t = useT();
+  const text = t.accessibility;
+  const reviewed = dateFormat(localeOf(useLanguage(), "en-GB"), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${STATEMENT_DATE}T00:00:00Z`),
+  );
   const { email } = site.contact;
+  const department = <Marked lang={fallbackLang(site, "department.name")}>{site.department.name}</Marked>;
+  const [before, after] = text.intro("\u0000").split("\u0000");
   return (
     <div className="page">
-      <PageBanner title="Accessibility Statement" />
+      <PageBanner title={t.pages.accessibility.title} />
       <div className="container site-info">
         <p>
-          The {site.department.name} wants everyone to be able to use this site: students, parents and staff, with any device, browser or
-          assistive technology.
+          {before}
+          {department}
+          {after}
         </p>
-        <h2>Standard</h2>
+        <h2>{text.standard}</h2>
+        <p>{text.standardText}</p>
+        <h2>{text.checked}</h2>
+        <p>{text.checkedText}</p>
+        <h2>{text.limits}</h2>
+        <p>{text.limitsText}</p>
+        <h2>{text.report}</h2>
         <p>
-          The site aims to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA and the Guidelines for Indian Government
-          Websites (GIGW). Every page can be used with a keyboard alone and with a screen reader; menus and dialogs open and close by keyboard;
-          every image has a text alternative; text can be enlarged to 200% without loss; the site works on a phone 320 pixels wide.
+          {text.reportBefore} <a href={`mailto:${email}`}>{email}</a> {text.reportAfter}
         </p>
-        <h2>How it is checked</h2>
-        <p>
-          Every change to the site runs automated checks (axe) on every page in a real browser, and keyboard tests of the menus, the search
-          and the document viewer.
-        </p>
-        <h2>Known limits</h2>
-        <p>
-          Some documents (PDF files) are scans without a text layer: a screen reader cannot read them and site search finds them by their
-          title only. Ask for an accessible copy at the address below.
-        </p>
-        <h2>Report a problem</h2>
-        <p>
-          If something on this site is hard to use, write to <a href={`mailto:${email}`}>{email}</a> with the page's address and what
-          happened. We answer within five working days.
-        </p>
-        <p className="site-info__date">This statement was last reviewed on {STATEMENT_DATE}.</p>
+        <p className="site-info__date">{text.reviewed(reviewed)}</p>
       </div>
     </div>
   );

@@ -6,6 +6,8 @@
 import type { StudentAchievement } from "@dept/contract";
 import { Carousel, type ItemsPerView } from "../../../components/carousel/carousel";
 import { ResponsiveImage } from "../../../components/responsive-image";
+import { useT } from "../../../i18n/i18n";
+import { fallbackLang } from "../../../i18n/fallback";
 
 export const ACHIEVEMENTS_CAROUSEL_INTERVAL_MS = 3000;
 
@@ -21,9 +23,10 @@ interface Props {
 }
 
 export function AchievementsCarousel({ photos }: Props) {
+  const text = useT().academics;
   return (
     <Carousel
-      label="Student achievement photos"
+      label={text.achievementPhotos}
       slides={photos}
       interval={ACHIEVEMENTS_CAROUSEL_INTERVAL_MS}
       itemsPerView={ACHIEVEMENTS_CAROUSEL_ITEMS}
@@ -40,7 +43,9 @@ export function AchievementsCarousel({ photos }: Props) {
             sizes="(min-width: 1024px) 320px, (min-width: 464px) 50vw, 100vw"
             className="achievements__slide-photo"
           />
-          <figcaption className="achievements__caption">{achievement.name}</figcaption>
+          <figcaption className="achievements__caption" lang={fallbackLang(achievement, "name")}>
+            {achievement.name}
+          </figcaption>
         </figure>
       )}
     </Carousel>

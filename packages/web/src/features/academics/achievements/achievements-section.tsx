@@ -10,6 +10,7 @@ import { AchievementCard } from "./achievement-card";
 import { AchievementsCarousel } from "./achievements-carousel";
 import type { FamilyMembers } from "@dept/contract";
 import { useCollectionList } from "../../../lib/collection-list";
+import { useT } from "../../../i18n/i18n";
 import "./achievements.css";
 
 export function AchievementsSection({ collection }: { collection: FamilyMembers<"achievement"> }) {
@@ -18,6 +19,8 @@ export function AchievementsSection({ collection }: { collection: FamilyMembers<
   const [visibleCount, setVisibleCount] = useState(ACHIEVEMENTS_PAGE_SIZE);
   const searchId = useId();
   const resultsId = useId();
+  const t = useT();
+  const text = t.academics;
 
   const achievements = query.data ?? [];
   const photos = allAchievementPhotos(achievements);
@@ -31,16 +34,16 @@ export function AchievementsSection({ collection }: { collection: FamilyMembers<
     <div className="achievements">
       {photos.length > 0 && <AchievementsCarousel photos={photos} />}
       <h2 id={OPTION_HEADING_ID} className="academics__heading">
-        Student Achievements
+        {text.achievements}
       </h2>
       <div className="achievements__search">
         <label htmlFor={searchId} className="visually-hidden">
-          Search by student name
+          {text.achievementsSearch}
         </label>
         <input
           id={searchId}
           type="search"
-          placeholder="Search by student name..."
+          placeholder={text.achievementsPlaceholder}
           autoComplete="off"
           aria-controls={resultsId}
           value={search}
@@ -55,18 +58,18 @@ export function AchievementsSection({ collection }: { collection: FamilyMembers<
         {query.isPending ? (
           <div className="achievements__loading" role="status">
             <span aria-hidden="true" className="achievements__spinner" />
-            Loading ...
+            {text.achievementsLoading}
           </div>
         ) : query.isError ? (
-          <InlineError what="the student achievements" onRetry={() => void query.refetch()} />
+          <InlineError what={text.achievementsWhat} onRetry={() => void query.refetch()} />
         ) : (
           <>
             <p className="visually-hidden" role="status">
-              {filtered.length === 1 ? "1 achievement found" : `${filtered.length} achievements found`}
+              {text.achievementsFound(filtered.length)}
             </p>
             {filtered.length === 0 ? (
               <p className="empty-note">
-                {achievements.length === 0 ? "No student achievements have been published yet." : "No student matches this name."}
+                {achievements.length === 0 ? text.achievementsEmpty : text.achievementsNoMatch}
               </p>
             ) : (
               <ul className="achievements__grid">
@@ -80,7 +83,7 @@ export function AchievementsSection({ collection }: { collection: FamilyMembers<
             {hasMore && (
               <div className="achievements__more">
                 <button type="button" className="button" onClick={() => setVisibleCount((count) => count + ACHIEVEMENTS_PAGE_INCREMENT)}>
-                  View More
+                  {text.viewMore}
                 </button>
               </div>
             )}

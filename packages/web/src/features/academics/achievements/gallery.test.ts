@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StudentAchievement } from "@dept/contract";
+import { en } from "../../../i18n/catalogues/en";
 import { buildGallery } from "./gallery";
 
 const achievement: StudentAchievement = {
@@ -13,7 +14,7 @@ const achievement: StudentAchievement = {
 describe("buildGallery", () => {
   it("shows the content strings as text and only image sources as image URLs", () => {
     const target = document.implementation.createHTMLDocument("");
-    buildGallery(target, achievement, "https://dept.example.edu/#/academics/");
+    buildGallery(target, achievement, "https://dept.example.edu/#/academics/", { lang: "en", text: en.academics });
     expect(target.querySelector("h1")?.textContent).toBe(achievement.name);
     expect(target.querySelector("p")?.textContent).toBe("<b>Winner</b>");
     expect(target.querySelectorAll("b, script")).toHaveLength(0);

@@ -3,26 +3,31 @@
  * only (textContent, img.src from `imageSource`), never by writing content strings as HTML, and
  * styled through the CSSOM, which the site's CSP (no inline style elements) still allows.
  */
-import type { StudentAchievement } from "@dept/contract";
+import type { Language, StudentAchievement } from "@dept/contract";
 import { imageSource } from "../../../lib/images";
+import type { Catalogue } from "../../../i18n/catalogues/en";
 
-export const POPUP_BLOCKED_MESSAGE = "Popup blocked. Please allow popups for this website.";
+/** The gallery's texts: the page's language and its catalogue's achievement texts. */
+export interface GalleryTexts {
+  lang: Language;
+  text: Pick<Catalogue["academics"], "popupBlocked" | "galleryTitle" | "photoOf">;
+}
 
-export function openAchievementGallery(achievement: StudentAchievement): void {
+export function openAchievementGallery(achievement: StudentAchievement, texts: GalleryTexts): void {
   const gallery = window.open("", "_blank");
   if (!gallery) {
-    window.alert(POPUP_BLOCKED_MESSAGE);
+    window.alert(texts.text.popupBlocked);
     return;
   }
-  buildGallery(gallery.document, achievement, document.baseURI);
+  buildGallery(gallery.document, achievement, document.baseURI, texts);
   // Built: the gallery no longer needs (and must not keep) a handle on the site.
   gallery.opener = null;
 }
 
 /** Fills an empty document with the gallery; image URLs are made absolute against `baseUrl`. */
-export function buildGallery(target: Document, achievement: StudentAchievement, baseUrl: string): void {
-  target.documentElement.lang = "en";
-  target.title = `${achievement.name}: ${achievement.achievement} (photo gallery)`;
+export function buildGallery(target: Document, achievement: StudentAchievement, baseUrl: string, { lang, text }: GalleryTexts): void {
+  target.documentElement.lang = lang;
+  target.title = text.galleryTitle(achievement.name, achievement.achievement);
 
   const viewport = target.createElement("meta");
   viewport.name = "viewport";
@@ -68,7 +73,7 @@ export function buildGallery(target: Document, achievement: StudentAchievement, 
       image.srcset = absoluteSrcSet(source.srcSet, baseUrl);
       image.sizes = "(min-width: 1248px) 384px, (min-width: 700px) 50vw, 100vw";
     }
-    image.alt = `Photo ${index + 1} of ${photos.length}: ${achievement.name}`;
+    image.alt = text.photoOf(index + 1, photos.length, achievement.name);
     image.width = 640;
     image.height = 480;
     image.loading = "lazy";

@@ -5,11 +5,12 @@ import { groupInternships, type InternshipGroup } from "../internships";
 import { FileList } from "../../../components/file-list";
 import { QueryContent } from "../../../components/query-content";
 import { useCollectionList } from "../../../lib/collection-list";
+import { useT } from "../../../i18n/i18n";
 
 export function InternshipsSection({ collection }: { collection: FamilyMembers<"internship"> }) {
   const query = useCollectionList(collection);
   return (
-    <QueryContent query={query} what="the internships">
+    <QueryContent query={query} what={useT().academics.internshipsWhat}>
       {(internships) => (
         <div className="internships">
           {groupInternships(internships).map((group) => (
@@ -23,22 +24,25 @@ export function InternshipsSection({ collection }: { collection: FamilyMembers<"
 
 function InternshipCategory({ group }: { group: InternshipGroup }) {
   const headingId = useId();
+  const t = useT();
+  const text = t.academics;
+  const label = text.internshipCategories[group.category];
   return (
     <section className="internships__category" aria-labelledby={headingId}>
-      <h3 id={headingId}>{group.label} Internships</h3>
+      <h3 id={headingId}>{text.internshipsHeading(label)}</h3>
       {group.years.length === 0 ? (
-        <p className="empty-note">Nothing to show</p>
+        <p className="empty-note">{t.common.nothingToShow}</p>
       ) : (
         group.years.map(({ year, internships }) => (
-          <section key={year} className="internships__year" aria-label={`${group.label} internships ${year}`}>
+          <section key={year} className="internships__year" aria-label={text.internshipsOf(label, year)}>
             <h4>{year}</h4>
             <FileList
               entries={internships.map((internship, index) => ({
                 key: `${index}`,
-                label: `${group.label} internships ${year}${internships.length > 1 ? ` (${index + 1})` : ""}`,
+                label: `${text.internshipsOf(label, year)}${internships.length > 1 ? ` (${index + 1})` : ""}`,
                 file: internship.pdf,
               }))}
-              emptyText="Nothing to show"
+              emptyText={t.common.nothingToShow}
             />
           </section>
         ))

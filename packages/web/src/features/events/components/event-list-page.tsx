@@ -1,6 +1,7 @@
 /** An event listing page: a loading indicator until data, the cards, or an inline error with Retry. */
 import type { UseQueryResult } from "@tanstack/react-query";
-import { eventCalendarPath, feedPaths, type Event, type EventFeedKind } from "@dept/contract";
+import { eventCalendarPath, feedPathsIn, type Event, type EventFeedKind } from "@dept/contract";
+import { useLanguage, useT } from "../../../i18n/i18n";
 import { API_BASE } from "../../../config/env";
 import { InlineError } from "../../../components/inline-error";
 import { Loading } from "../../../components/loading";
@@ -21,6 +22,8 @@ interface Props {
 const EAGER_CARDS = 2;
 
 export function EventListPage({ title, query, what, kind }: Props) {
+  const t = useT();
+  const lang = useLanguage();
   return (
     <div className="page">
       <PageBanner title={title} />
@@ -28,20 +31,20 @@ export function EventListPage({ title, query, what, kind }: Props) {
         {query.isPending ? (
           <Loading />
         ) : query.isError ? (
-          <InlineError what={`the ${what}`} onRetry={() => void query.refetch()} />
+          <InlineError what={t.common.listWhat(what)} onRetry={() => void query.refetch()} />
         ) : query.data.length === 0 ? (
-          <p className="events__empty">No {what} have been announced yet.</p>
+          <p className="events__empty">{t.events.none(what)}</p>
         ) : (
           <ul className="events__list">
             {query.data.map((event, index) => (
               <li key={index}>
-                <EventCard event={event} eager={index < EAGER_CARDS} calendar={`${API_BASE}${eventCalendarPath(kind, index + 1)}`} />
+                <EventCard event={event} eager={index < EAGER_CARDS} calendar={`${API_BASE}${eventCalendarPath(kind, index + 1, lang)}`} />
               </li>
             ))}
           </ul>
         )}
         <p className="feed-links">
-          <a href={`${API_BASE}${feedPaths.events}`}>Subscribe to all events (iCalendar)</a>
+          <a href={`${API_BASE}${feedPathsIn(lang).events}`}>{t.events.subscribe}</a>
         </p>
       </div>
     </div>

@@ -1,5 +1,6 @@
 /** A profile's contact details: e-mail as mailto:, telephone as tel:, extension and room as text. */
 import type { FacultyDetail } from "@dept/contract";
+import { useT } from "../../../i18n/i18n";
 
 /** tel: URLs take digits and a leading plus only. */
 export function telephoneHref(telephone: string): string | undefined {
@@ -8,16 +9,17 @@ export function telephoneHref(telephone: string): string | undefined {
 }
 
 export function ContactInfo({ detail }: { detail: FacultyDetail }) {
+  const text = useT().faculty;
   const { email, ext, telephone, room } = detail;
   if (!email && !ext && !telephone && !room) return null;
   const tel = telephone ? telephoneHref(telephone) : undefined;
   return (
     <section className="profile-contact" aria-labelledby="profile-contact-title">
-      <h2 id="profile-contact-title">Contact</h2>
+      <h2 id="profile-contact-title">{text.contact}</h2>
       <dl>
         {email && (
           <div>
-            <dt>E-mail</dt>
+            <dt>{text.email}</dt>
             <dd>
               <a href={`mailto:${email}`}>{email}</a>
             </dd>
@@ -25,19 +27,19 @@ export function ContactInfo({ detail }: { detail: FacultyDetail }) {
         )}
         {ext && (
           <div>
-            <dt>Extension</dt>
+            <dt>{text.extension}</dt>
             <dd>{ext}</dd>
           </div>
         )}
         {telephone && (
           <div>
-            <dt>Telephone</dt>
+            <dt>{text.telephone}</dt>
             <dd>{tel ? <a href={tel}>{telephone}</a> : telephone}</dd>
           </div>
         )}
         {room && (
           <div>
-            <dt>Room</dt>
+            <dt>{text.room}</dt>
             <dd>{room}</dd>
           </div>
         )}

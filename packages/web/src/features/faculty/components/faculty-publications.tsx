@@ -8,21 +8,23 @@ import { citeKeys } from "@dept/contract";
 import { InlineError } from "../../../components/inline-error";
 import { publicationsBibUrl, usePublications } from "../../../lib/publications";
 import { PublicationList } from "../../publications/components/publication-list";
+import { useT } from "../../../i18n/i18n";
 
 export function FacultyPublications({ faculty }: { faculty: string }) {
   const id = useId();
+  const text = useT().publications;
   const publications = usePublications(faculty);
   const list = publications.data?.publications;
   const keys = useMemo(() => citeKeys(list ?? []), [list]);
 
-  if (publications.isError) return <InlineError what="the publications" onRetry={() => void publications.refetch()} />;
+  if (publications.isError) return <InlineError what={text.what} onRetry={() => void publications.refetch()} />;
   if (!list || list.length === 0) return null;
   return (
     <section className="profile-section" aria-labelledby={id}>
-      <h2 id={id}>Publications</h2>
+      <h2 id={id}>{text.heading}</h2>
       <p className="publications-download">
         <a href={publicationsBibUrl(faculty)} download>
-          Download BibTeX (.bib)
+          {text.download}
         </a>
       </p>
       <PublicationList publications={list} keys={keys} yearHeading="h3" member={faculty} />

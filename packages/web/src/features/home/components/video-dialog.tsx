@@ -1,8 +1,10 @@
 /** The button that opens the department video in a modal dialog; closing it stops the video. */
 import { useRef, useState } from "react";
 import { Dialog } from "@dept/ui/dialog";
+import { useT } from "../../../i18n/i18n";
 
 export function VideoDialog({ title, src, type, captions }: { title: string; src: string; type: string; captions: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
 
@@ -23,12 +25,12 @@ export function VideoDialog({ title, src, type, captions }: { title: string; src
     <>
       <button type="button" className="button video-button" aria-haspopup="dialog" onClick={openDialog}>
         <span aria-hidden="true" className="video-button__icon" />
-        Watch the department video
+        {t.home.watchVideo}
       </button>
-      <Dialog open={open} onClose={close} title={title} className="video-dialog">
+      <Dialog open={open} onClose={close} title={title} className="video-dialog" closeLabel={t.common.close}>
         <video ref={videoRef} className="video-dialog__player" controls playsInline preload="none" width={1280} height={720}>
           <source src={src} type={type} />
-          <track kind="captions" src={captions} srcLang="en" label="English" default />
+          <track kind="captions" src={captions} srcLang="en" label={t.home.captions} default />
         </video>
       </Dialog>
     </>

@@ -4,6 +4,8 @@
  */
 import { useId, useRef, useState } from "react";
 import { Dialog } from "@dept/ui/dialog";
+import { useEnglishOnly } from "../../../i18n/fallback";
+import { useT } from "../../../i18n/i18n";
 
 interface Props {
   /** The entry to show; undefined: the dialog is closed. */
@@ -14,6 +16,9 @@ interface Props {
 
 export function CiteDialog({ bibtex, title, onClose }: Props) {
   const id = useId();
+  const t = useT();
+  const messages = t.publications;
+  const english = useEnglishOnly();
   const [status, setStatus] = useState("");
   const text = useRef<HTMLTextAreaElement>(null);
 
@@ -21,9 +26,9 @@ export function CiteDialog({ bibtex, title, onClose }: Props) {
     text.current?.select();
     try {
       await navigator.clipboard.writeText(bibtex ?? "");
-      setStatus("Copied.");
+      setStatus(messages.copied);
     } catch {
-      setStatus("Could not copy: the text is selected, copy it with Ctrl+C (⌘C on a Mac).");
+      setStatus(messages.copyFailed);
     }
   };
 
@@ -33,13 +38,15 @@ export function CiteDialog({ bibtex, title, onClose }: Props) {
   };
 
   return (
-    <Dialog open={bibtex !== undefined} onClose={close} title="Cite" className="cite-dialog">
-      <p className="cite-dialog__title">{title}</p>
+    <Dialog open={bibtex !== undefined} onClose={close} title={messages.cite} className="cite-dialog" closeLabel={t.common.close}>
+      <p className="cite-dialog__title" lang={english}>
+        {title}
+      </p>
       <label htmlFor={`${id}-bibtex`}>BibTeX</label>
       <textarea ref={text} id={`${id}-bibtex`} className="cite-dialog__text" readOnly rows={9} value={bibtex ?? ""} spellCheck={false} />
       <p className="cite-dialog__actions">
         <button type="button" className="button" onClick={() => void copy()}>
-          Copy
+          {messages.copy}
         </button>
         <span role="status" className="cite-dialog__status">
           {status}

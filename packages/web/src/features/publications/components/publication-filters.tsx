@@ -4,7 +4,8 @@
  * page keeps the filters in its hash query.
  */
 import { useId } from "react";
-import { type FilterChoices, filtersQuery, type PublicationFilters, readFilters, TYPE_LABELS } from "../publications";
+import { type FilterChoices, filtersQuery, type PublicationFilters, readFilters } from "../publications";
+import { useT } from "../../../i18n/i18n";
 
 interface Props {
   filters: PublicationFilters;
@@ -14,6 +15,7 @@ interface Props {
 
 export function PublicationFilterForm({ filters, choices, onChange }: Props) {
   const id = useId();
+  const text = useT().publications;
   const set = (name: keyof PublicationFilters, value: string) => {
     const params = filtersQuery(filters);
     if (value === "") params.delete(name);
@@ -22,11 +24,11 @@ export function PublicationFilterForm({ filters, choices, onChange }: Props) {
   };
 
   return (
-    <form className="publication-filters" aria-label="Filter the publications" onSubmit={(event) => event.preventDefault()}>
+    <form className="publication-filters" aria-label={text.filters} onSubmit={(event) => event.preventDefault()}>
       <div className="publication-filters__field">
-        <label htmlFor={`${id}-year`}>Year</label>
+        <label htmlFor={`${id}-year`}>{text.year}</label>
         <select id={`${id}-year`} value={filters.year ?? ""} onChange={(event) => set("year", event.target.value)}>
-          <option value="">All years</option>
+          <option value="">{text.allYears}</option>
           {choices.years.map((year) => (
             <option key={year} value={year}>
               {year}
@@ -35,20 +37,20 @@ export function PublicationFilterForm({ filters, choices, onChange }: Props) {
         </select>
       </div>
       <div className="publication-filters__field">
-        <label htmlFor={`${id}-type`}>Type</label>
+        <label htmlFor={`${id}-type`}>{text.type}</label>
         <select id={`${id}-type`} value={filters.type ?? ""} onChange={(event) => set("type", event.target.value)}>
-          <option value="">All types</option>
+          <option value="">{text.allTypes}</option>
           {choices.types.map((type) => (
             <option key={type} value={type}>
-              {TYPE_LABELS[type]}
+              {text.types[type]}
             </option>
           ))}
         </select>
       </div>
       <div className="publication-filters__field">
-        <label htmlFor={`${id}-faculty`}>Faculty member</label>
+        <label htmlFor={`${id}-faculty`}>{text.member}</label>
         <select id={`${id}-faculty`} value={filters.faculty ?? ""} onChange={(event) => set("faculty", event.target.value)}>
-          <option value="">All faculty members</option>
+          <option value="">{text.allMembers}</option>
           {choices.faculty.map((member) => (
             <option key={member.id} value={member.id}>
               {member.name}
@@ -57,7 +59,7 @@ export function PublicationFilterForm({ filters, choices, onChange }: Props) {
         </select>
       </div>
       <button type="button" className="button button--secondary publication-filters__clear" onClick={() => onChange({})}>
-        Clear filters
+        {text.clear}
       </button>
     </form>
   );

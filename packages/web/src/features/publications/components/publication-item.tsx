@@ -5,9 +5,11 @@
 import { Fragment } from "react";
 import { Link } from "wouter";
 import type { Publication } from "@dept/contract";
-import { ExternalLink } from "@dept/ui/external-link";
+import { ExternalLink } from "../../../components/links";
 import { paths } from "../../../config/paths";
-import { doiUrl, TYPE_LABELS } from "../publications";
+import { doiUrl } from "../publications";
+import { useEnglishOnly } from "../../../i18n/fallback";
+import { useT } from "../../../i18n/i18n";
 
 interface Props {
   publication: Publication;
@@ -18,10 +20,15 @@ interface Props {
 
 export function PublicationItem({ publication, member, onCite }: Props) {
   const { title, authors, venue, year, type, doi, url } = publication;
+  const text = useT().publications;
+  // Publications are never translated: on a page in another language they are marked English.
+  const english = useEnglishOnly();
   return (
     <li className="publication">
-      <p className="publication__title">{title}</p>
-      <p className="publication__authors">
+      <p className="publication__title" lang={english}>
+        {title}
+      </p>
+      <p className="publication__authors" lang={english}>
         {authors.map((author, index) => (
           <Fragment key={index}>
             {index > 0 && ", "}
@@ -38,9 +45,13 @@ export function PublicationItem({ publication, member, onCite }: Props) {
         ))}
       </p>
       <p className="publication__meta">
-        {venue && <span className="publication__venue">{venue}, </span>}
+        {venue && (
+          <span className="publication__venue" lang={english}>
+            {venue},{" "}
+          </span>
+        )}
         {year}
-        <span className="publication__type">{TYPE_LABELS[type]}</span>
+        <span className="publication__type">{text.types[type]}</span>
       </p>
       <p className="publication__actions">
         {doi && (
@@ -48,9 +59,9 @@ export function PublicationItem({ publication, member, onCite }: Props) {
             DOI: <ExternalLink href={doiUrl(doi)}>{doi}</ExternalLink>
           </span>
         )}
-        {url && <ExternalLink href={url}>Web page</ExternalLink>}
-        <button type="button" className="button button--secondary publication__cite" aria-label={`Cite “${title}”`} onClick={() => onCite(publication)}>
-          Cite
+        {url && <ExternalLink href={url}>{text.webPage}</ExternalLink>}
+        <button type="button" className="button button--secondary publication__cite" aria-label={text.citeLabel(title)} onClick={() => onCite(publication)}>
+          {text.cite}
         </button>
       </p>
     </li>

@@ -1,0 +1,24 @@
+/**
+ * The demo pack's YAML as the specs read it. The pack is bilingual (issue 27): a translatable
+ * field holds a plain string (English) or a map `{en, hi}`, so specs that compare the English site
+ * with the pack read it through `englishYaml`, and the language specs look at the maps themselves.
+ */
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { englishOf, isTranslation } from "@dept/contract";
+
+/** A file of the demo pack (`content/`), parsed. */
+export function packYaml<T = unknown>(file: string): T {
+  return parse(readFileSync(new URL(`../../content/${file}`, import.meta.url), "utf8")) as T;
+}
+
+/** Every translation map in `value` replaced by its English value: the pack as the English site shows it. */
+export function englishValues(value: unknown): unknown {
+  if (isTranslation(value)) return englishValues(englishOf(value));
+  if (Array.isArray(value)) return value.map(englishValues);
+  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, englishValues(inner)]));
+  return value;
+}
+
+/** A file of the demo pack in English (see `englishValues`). */
+export const englishYaml = <T = unknown>(file: string): T => englishValues(packYaml(file)) as T;
