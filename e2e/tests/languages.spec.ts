@@ -111,22 +111,15 @@ test("the switch leads to the same route in the other language and back", async 
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
-test("the documents: /hi/ in Hindi with the alternates of both languages, /hi redirects, no cookie", async ({ request, baseURL }) => {
+test("the documents: /hi/ in Hindi, /hi redirects, no cookie", async ({ request }) => {
   const english = await request.get("/");
   const hindi = await request.get("/hi/");
   expect(hindi.status()).toBe(200);
-  const alternates = (html: string) =>
-    [...html.matchAll(/<link\b[^>]*>/g)]
-      .map(([tag]) => ({ rel: /\brel="([^"]*)"/.exec(tag)?.[1], lang: /\bhreflang="([^"]*)"/.exec(tag)?.[1], href: /\bhref="([^"]*)"/.exec(tag)?.[1] }))
-      .filter((link) => link.rel === "alternate" && link.lang)
-      .map((link) => `${link.lang} ${link.href}`);
   const englishHtml = await english.text();
   const hindiHtml = await hindi.text();
   expect(englishHtml).toMatch(/<html lang="en"/);
   expect(hindiHtml).toMatch(/<html lang="hi"/);
-  for (const html of [englishHtml, hindiHtml]) {
-    expect(alternates(html).map((line) => line.replace(baseURL!, ""))).toEqual(expect.arrayContaining(["en /", "hi /hi/", "x-default /"]));
-  }
+  // The hreflang alternates name addresses, so they come with PUBLIC_URL (unset here): server test languages-document.test.ts.
   // The server's render of the header, the footer and the home page's first screen is Hindi.
   expect(hindiHtml).toMatch(/<h1[^>]*>(?:(?!<\/h1>).)*[\u0900-\u097F]/s);
   expect(english.headers()["set-cookie"]).toBeUndefined();

@@ -38,6 +38,12 @@ describe("stored records", () => {
     date: "2026-11-01",
   };
 
+  it("shows no empty translation and marks one that is the English itself as English", () => {
+    for (const value of [{ en: ["A"], hi: [] }, { en: "Exams", hi: "" }, { en: "Exams", hi: "Exams" }]) {
+      expect(localizeRecord({ field: tagTranslation(value) }, "hi")).toEqual({ field: value.en, lang_fallback: ["field"] });
+    }
+  });
+
   it("answers English exactly as an untranslated record, with the keys in their order", () => {
     expect(JSON.stringify(localizeRecord(stored, "en"))).toBe(JSON.stringify({ title: "Exams", details: "Only English", speaker: "A, B", date: "2026-11-01" }));
   });

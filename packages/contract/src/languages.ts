@@ -84,9 +84,12 @@ export function valueIn<T>(value: Translatable<T>, lang: Language): { value: T; 
  * English value) or "outdated"; undefined when it is translated.
  */
 export function translationState(value: unknown, lang: SecondLanguage): "missing" | "outdated" | undefined {
-  if (!isTranslation(value) || value[lang] === undefined || value[lang] === "") return "missing";
+  if (!isTranslation(value) || isEmptyValue(value[lang])) return "missing";
   return value.outdated ? "outdated" : undefined;
 }
+
+/** A value that says nothing: absent, an empty text or an empty list (never shown in place of the English). */
+export const isEmptyValue = (value: unknown): boolean => value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
 
 const translationMarks = new WeakMap<z.core.$ZodType, z.core.$ZodType>();
 
@@ -127,13 +130,19 @@ const isTagged = (value: unknown): value is TaggedTranslation<unknown> =>
 
 /**
  * A translatable field's value as a record stores it: always tagged, a plain value as its English,
- * without what the public site never shows (an empty or outdated translation). Tagged, every
- * translatable value is known as one where answers are made, so an English one is a fallback there.
+ * without what the public site never shows as a translation: an empty or outdated one, or one that
+ * is the English itself (copied and not yet translated: marked as English where it is shown).
+ * Tagged, every translatable value is known as one where answers are made, so an English one is a
+ * fallback there.
  */
 export function tagTranslation(value: unknown): TaggedTranslation<unknown> {
   if (!isTranslation(value)) return { [TRANSLATION_TAG]: { en: value } };
   const shown: Record<string, unknown> = { en: value.en };
-  for (const lang of SECOND_LANGUAGES) if (value[lang] !== undefined && value[lang] !== "" && !value.outdated) shown[lang] = value[lang];
+  const english = JSON.stringify(value.en);
+  for (const lang of SECOND_LANGUAGES) {
+    const translated = value[lang];
+    if (!isEmptyValue(translated) && !value.outdated && JSON.stringify(translated) !== english) shown[lang] = translated;
+  }
   return { [TRANSLATION_TAG]: shown } as TaggedTranslation<unknown>;
 }
 

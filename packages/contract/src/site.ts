@@ -19,6 +19,8 @@ interface SiteRules {
   email: z.ZodMiniType<string, string>;
   /** Text a visitor reads: in a pack plain English or `{en, hi}` (languages.ts); served in one language. */
   tr: <T>(schema: z.ZodMiniType<T, unknown>) => z.ZodMiniType<T, unknown>;
+  /** A policy page's text: required in a pack; as served, left out of the document (its page asks `/api/site`). */
+  pageBody: <T>(schema: z.ZodMiniType<T, unknown>) => z.ZodMiniType<T | undefined, unknown>;
 }
 
 const packRules: SiteRules = {
@@ -26,6 +28,7 @@ const packRules: SiteRules = {
   url: httpUrl,
   email: emailAddress,
   tr: (schema) => translatable(schema) as unknown as typeof schema,
+  pageBody: (schema) => schema,
 };
 const servedText = z.string().check(z.minLength(1));
 const servedRules: SiteRules = {
@@ -33,6 +36,7 @@ const servedRules: SiteRules = {
   url: z.string().check(z.refine((value) => /^https?:\/\//i.test(value), { message: "must be an http(s) URL" })),
   email: z.email(),
   tr: (schema) => schema,
+  pageBody: (schema) => z.optional(schema),
 };
 
 /** An image in the pack: its path relative to the pack and its alternative text (in each language). */
@@ -60,7 +64,7 @@ function siteSchema<Image extends z.ZodMiniType, Video extends z.ZodMiniType>(im
   const externalLink = z.strictObject({ label: text(SHORT_TEXT_MAX), url });
   const program = z.strictObject({ name: rules.text(TITLE_MAX), vision: text(LONG_TEXT_MAX), mission: texts(LINE_MAX), peo: texts(LINE_MAX), po: texts(LINE_MAX), pso: texts(LINE_MAX) });
   /** A page of the site's policies and help (GIGW): its title and paragraphs. */
-  const page = z.strictObject({ title: text(TITLE_MAX), body: texts(LONG_TEXT_MAX) });
+  const page = z.strictObject({ title: text(TITLE_MAX), body: rules.pageBody(texts(LONG_TEXT_MAX)) });
 
   return z.strictObject({
     /** The site's languages: `[en]` (the default when absent) or `[en, hi]` (languages.ts). */

@@ -94,9 +94,10 @@ describe("the documents of a site with two languages", () => {
     expect(english).toContain("<header lang=\"en\">Department of Testing</header>");
   });
 
-  it("preloads only its own language's catalogue, with its stylesheet", async () => {
+  it("preloads only its own language's catalogue, with its stylesheet, with the app's scripts", async () => {
     const hindi = (await app.inject("/hi/")).body;
-    expect(head(hindi)).toContain('<link rel="stylesheet" href="/assets/hi-1.css" />');
+    expect(head(hindi)).not.toContain("/assets/hi-1.css");
+    expect(/<template id="app-scripts">(.*?)<\/template>/s.exec(hindi)![1]).toContain('<link rel="stylesheet" href="/assets/hi-1.css">');
     expect(hindi).toContain('<link rel="modulepreload" crossorigin href="/assets/hi-1.js">');
     expect(hindi).not.toContain("/assets/en-1.js");
     const english = (await app.inject("/")).body;

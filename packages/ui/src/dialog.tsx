@@ -22,11 +22,13 @@ interface DialogProps {
   title: string;
   children: React.ReactNode;
   className?: string;
+  /** The title's language where it differs from the page's (an English fallback on a Hindi page). */
+  titleLang?: string;
   /** The Close button's text, in the page's language (default "Close"). */
   closeLabel?: string;
 }
 
-export function Dialog({ open, onClose, title, children, className, closeLabel = "Close" }: DialogProps) {
+export function Dialog({ open, onClose, title, titleLang, children, className, closeLabel = "Close" }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -57,7 +59,7 @@ export function Dialog({ open, onClose, title, children, className, closeLabel =
     <dialog ref={ref} className={`dialog${className ? ` ${className}` : ""}`} aria-labelledby={titleId} onCancel={onCancel} onClick={onClick}>
       <div className="dialog__content">
         <div className="dialog__header">
-          <h2 id={titleId} className="dialog__title">
+          <h2 id={titleId} className="dialog__title" lang={titleLang}>
             {title}
           </h2>
           <button type="button" className="dialog__close" onClick={onClose}>

@@ -6,7 +6,7 @@
  * outdated}`, whatever the site's languages; the entry gets a plain English value when no
  * translation is given, so a one-language site's entries are as they were.
  */
-import { englishOf, isTranslation, SECOND_LANGUAGES, type FieldSpec } from "@dept/contract";
+import { englishOf, isEmptyValue, isTranslation, SECOND_LANGUAGES, type FieldSpec } from "@dept/contract";
 
 export type FormValues = Record<string, unknown>;
 export interface Pair {
@@ -36,8 +36,6 @@ function translatedForm(spec: FieldSpec, value: unknown): TranslatedValue {
   return { en: formValue(inner, value === undefined ? undefined : englishOf(value)), ...translations, outdated: isTranslation(value) && value.outdated === true };
 }
 
-const isEmpty = (value: unknown) => value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
-
 /** A translatable field's value in the entry: plain English without a translation, else `{en, hi, outdated?}`. */
 function translatedData(spec: FieldSpec, value: unknown): unknown {
   const inner = oneLanguage(spec);
@@ -45,7 +43,7 @@ function translatedData(spec: FieldSpec, value: unknown): unknown {
   const en = dataValue(inner, form.en);
   const translations = SECOND_LANGUAGES.flatMap((lang) => {
     const translated = dataValue(inner, form[lang]);
-    return isEmpty(translated) ? [] : [[lang, translated] as const];
+    return isEmptyValue(translated) ? [] : [[lang, translated] as const];
   });
   if (translations.length === 0) return en;
   return { en: en ?? (inner.kind === "lines" || inner.kind === "paragraphs" ? [] : ""), ...Object.fromEntries(translations), ...(form.outdated === true ? { outdated: true } : {}) };

@@ -161,11 +161,10 @@ export function documentHtml(
       "</head>",
       // Every route is one document (the route is in the hash), so the canonical address is the language's root (`/`, `/hi/`).
       (publicUrl ? `<link rel="canonical" href="${escapeHtml(`${publicUrl}${documentPath(lang)}`)}" />` : "") +
-        (preview ? "" : languageAlternates(language.languages, absolute, escapeHtml)) +
+        // Alternates name addresses, which only PUBLIC_URL knows (as the canonical link); never in a preview.
+        (preview || !publicUrl ? "" : languageAlternates(language.languages, absolute, escapeHtml)) +
         `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feeds.title("RSS"))}" href="${escapeHtml(absolute(feeds.rss))}" />` +
         `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feeds.title("Atom"))}" href="${escapeHtml(absolute(feeds.atom))}" />` +
-        // The language's chrome texts (its font's @font-face with them): before the first paint of the server's render.
-        (catalogue?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join("") +
         "</head>",
     );
   // The route's first API answers in the document's language, as the app will ask for them.
@@ -181,7 +180,12 @@ export function documentHtml(
   }
   let afterRoot = "";
   if (rendered) {
-    const catalogueScripts = (catalogue?.scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+    // The language's catalogue goes with the app (after the home page's largest paint), its stylesheet too:
+    // the Devanagari font's @font-face is in it, so the font never competes with the largest image.
+    const catalogueScripts = [
+      ...(catalogue?.scripts ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+      ...(catalogue?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ];
     const scripts = [...(html.match(appScriptTags) ?? []).map((tag) => tag.trim()), ...catalogueScripts].join("");
     html = html.replace(appScriptTags, "");
     afterRoot =
@@ -193,8 +197,19 @@ export function documentHtml(
   html = html.replace('<div id="root"></div>', `${beforeRoot}<div id="root">${rendered?.shell ?? ""}</div>${afterRoot}`);
   return html.replace(
     "</body>",
-    `  <script type="application/json" id="${DOCUMENT_IDS.siteContent}">${scriptJson(site)}</script>\n  </body>`,
+    `  <script type="application/json" id="${DOCUMENT_IDS.siteContent}">${scriptJson(documentSite(site))}</script>\n  </body>`,
   );
+}
+
+/**
+ * The site content as the document carries it: the policy pages by their titles only (the footer
+ * links them); their texts, long and seldom read, come from `/api/site` on their own page, so every
+ * other page's document stays small (in Hindi it would not fit the first round trip).
+ */
+function documentSite(site: Site): Site {
+  if (!site.pages) return site;
+  const titles = Object.fromEntries(Object.entries(site.pages).map(([name, page]) => [name, { title: page.title }]));
+  return { ...site, pages: titles as Site["pages"] };
 }
 
 /** The web build the server renders documents with: its index.html and render module. */

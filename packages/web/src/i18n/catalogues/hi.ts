@@ -1,6 +1,6 @@
 /**
  * The site's chrome in Hindi (हिन्दी): the same keys as `en.ts`. Loaded alone (a chunk of its
- * own) on Hindi pages, with the Devanagari font it imports, so English pages never load either.
+ * own) on Hindi pages with the Devanagari font's stylesheet, so English pages never load either.
  */
 import "../devanagari.css";
 import type { Catalogue } from "./en";

@@ -3,7 +3,16 @@ import { useRef, useState } from "react";
 import { Dialog } from "@dept/ui/dialog";
 import { useT } from "../../../i18n/i18n";
 
-export function VideoDialog({ title, src, type, captions }: { title: string; src: string; type: string; captions: string }) {
+interface VideoDialogProps {
+  title: string;
+  /** `en` when the title is an English fallback on a Hindi page. */
+  titleLang?: string;
+  src: string;
+  type: string;
+  captions: string;
+}
+
+export function VideoDialog({ title, titleLang, src, type, captions }: VideoDialogProps) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -27,7 +36,7 @@ export function VideoDialog({ title, src, type, captions }: { title: string; src
         <span aria-hidden="true" className="video-button__icon" />
         {t.home.watchVideo}
       </button>
-      <Dialog open={open} onClose={close} title={title} className="video-dialog" closeLabel={t.common.close}>
+      <Dialog open={open} onClose={close} title={title} titleLang={titleLang} className="video-dialog" closeLabel={t.common.close}>
         <video ref={videoRef} className="video-dialog__player" controls playsInline preload="none" width={1280} height={720}>
           <source src={src} type={type} />
           <track kind="captions" src={captions} srcLang="en" label={t.home.captions} default />
