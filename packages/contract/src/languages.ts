@@ -34,6 +34,9 @@ export const LANGUAGE_INFO: Readonly<Record<Language, LanguageInfo>> = {
   hi: { name: "हिन्दी", englishName: "Hindi", locale: "hi-IN", script: "Devanagari" },
 };
 
+/** The address of a language's version of the site: `/` for English, `/hi/` for Hindi (hash routes follow it). */
+export const languageRoot = (lang: Language): string => (lang === "en" ? "/" : `/${lang}/`);
+
 export const isLanguage = (value: unknown): value is Language => typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 
 /** site.yaml's `languages`: `[en]` or `[en, xx]`, English first. Absent means `[en]`. */

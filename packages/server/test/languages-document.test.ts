@@ -13,11 +13,11 @@ import { importInto, startApp } from "./support/test-app.js";
 import { newTestPack, tempDir, write } from "./support/test-pack.js";
 
 const TEMPLATE =
-  '<!doctype html><html lang="en"><head><title>Placeholder</title><script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+  '<!doctype html><html lang="en"><head><title>Placeholder</title><meta name="description" content="An English template" /><script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 // A stand-in for the web build's render module: it renders the language it is given.
 const RENDER_MODULE = `export function renderApp(site, lang) {
-  return { shell: '<header lang="' + lang + '">' + site.department.name + '</header><main id="main-content"></main>', home: "<h1>" + lang + "</h1>" };
+  return { shell: '<header lang="' + lang + '">' + site.department.name + '</header><main id="main-content"></main>', home: "<h1>" + lang + "</h1>", description: lang + " & home" };
 }
 export function routeHints() {
   return [{ pattern: "^\\\\/faculty\\\\/?$", module: "src/features/faculty/faculty-list-page.tsx", api: ["/endpoints/faculty_list"] }];
@@ -79,6 +79,11 @@ describe("the documents of a site with two languages", () => {
     expect(head(html)).toContain('<link rel="canonical" href="https://cse.example.edu/hi/" />');
     expect(head(html)).toContain(`title="${HINDI.department}: सूचनाएँ (RSS)" href="https://cse.example.edu/feeds/hi/notices.rss" />`);
     expect(head(html)).toContain('href="https://cse.example.edu/feeds/hi/notices.atom" />');
+  });
+
+  it("says its description in its language, the English document keeping the template's", async () => {
+    expect((await app.inject("/hi/")).body).toContain('<meta name="description" content="hi &amp; home" />');
+    expect((await app.inject("/")).body).toContain('<meta name="description" content="An English template" />');
   });
 
   it("names both versions in hreflang alternates, English the default, on both documents", async () => {

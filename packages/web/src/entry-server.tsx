@@ -19,6 +19,8 @@ export interface RenderedApp {
   shell: string;
   /** The home page, which belongs inside the shell's main. */
   home: string;
+  /** The document's meta description in `lang` (the app sets each route's once it runs). */
+  description: string;
 }
 
 /** Both catalogues, imported here: the server renders every language's document from this one module. */
@@ -44,5 +46,6 @@ export function renderApp(site: Site, lang: Language = "en"): RenderedApp {
   const main = mainElement.exec(html);
   if (!main) throw new Error(`the app rendered no <main id="${DOCUMENT_IDS.main}">`);
   const [whole, open, home, close] = main as unknown as [string, string, string, string];
-  return { shell: html.slice(0, main.index) + open + close + html.slice(main.index + whole.length), home };
+  const description = catalogues[lang].pages.home.description;
+  return { shell: html.slice(0, main.index) + open + close + html.slice(main.index + whole.length), home, description };
 }

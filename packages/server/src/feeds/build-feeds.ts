@@ -11,12 +11,14 @@ import {
   eventFeedKinds,
   feedPathsIn,
   fileLink,
+  languageRoot,
   LIST_COLLECTIONS,
   publicCollections,
   type EventFeedKind,
   type Language,
   type PublicCollection,
 } from "@dept/contract";
+import { SERVER_TEXTS } from "../texts.js";
 import { Feed } from "feed";
 import ical, { foldLines, type ICalCalendar } from "ical-generator";
 
@@ -55,14 +57,9 @@ export interface FeedSite {
   english: FeedSources;
 }
 
-/** The feeds' own words in each language (the rest is the content's). */
-const LABELS: Record<Language, { notices: string; noticesOf: (department: string) => string; events: string; speakers: string; document: string }> = {
-  en: { notices: "notices", noticesOf: (department) => `Notices of the ${department}`, events: "events", speakers: "Speakers", document: "Document" },
-  hi: { notices: "सूचनाएँ", noticesOf: (department) => `${department} की सूचनाएँ`, events: "कार्यक्रम", speakers: "वक्ता", document: "दस्तावेज़" },
-};
 
 /** The address of a page of the site in `lang` (`/#/notices`, `/hi/#/notices`). */
-const pageLink = (origin: string, lang: Language, route: string) => `${origin}${lang === DEFAULT_LANGUAGE ? "" : `/${lang}`}/#${route}`;
+const pageLink = (origin: string, lang: Language, route: string) => `${origin}${languageRoot(lang)}#${route}`;
 
 /** The collection fed as RSS and Atom (the notices), by the registry. */
 export const NEWS_COLLECTION = LIST_COLLECTIONS.find((name) => (publicCollections[name] as PublicCollection).news)!;
@@ -77,7 +74,7 @@ function calendarDate(text: string): Date | undefined {
 
 export function noticeFeed(sources: FeedSources, { origin, lang }: Pick<FeedSite, "origin" | "lang">): Feed {
   const page = pageLink(origin, lang, publicCollections[NEWS_COLLECTION].page);
-  const labels = LABELS[lang];
+  const labels = SERVER_TEXTS[lang];
   const paths = feedPathsIn(lang);
   const dates = sources.news.map((notice) => calendarDate(notice.date));
   const newest = dates.reduce<Date | undefined>((latest, date) => (date && (!latest || date > latest) ? date : latest), undefined);
@@ -122,7 +119,7 @@ function addEvent(calendar: ICalCalendar, kind: EventFeedKind, index: number, ev
   if (!start || !last) return;
   // All-day events: the end is exclusive, the day after the last day.
   const end = new Date(Math.max(last.getTime(), start.getTime()) + 86_400_000);
-  const labels = LABELS[lang];
+  const labels = SERVER_TEXTS[lang];
   const speakers = event.speaker.trim() === "" ? "" : `\n\n${labels.speakers}: ${event.speaker}`;
   calendar.createEvent({
     id: eventUid(kind, english.events[kind][index] ?? event, origin),
@@ -154,7 +151,7 @@ function calendarText(calendar: ICalCalendar, lang: Language): string {
 
 /** Every event with calendar dates, as one calendar (an event without them is left out). */
 export function eventsCalendar(sources: FeedSources, site: FeedSite): string {
-  const calendar = newCalendar(`${sources.departmentName}: ${LABELS[site.lang].events}`);
+  const calendar = newCalendar(`${sources.departmentName}: ${SERVER_TEXTS[site.lang].events}`);
   for (const kind of Object.keys(eventFeedKinds) as EventFeedKind[]) sources.events[kind].forEach((event, index) => addEvent(calendar, kind, index, event, site));
   return calendarText(calendar, site.lang);
 }

@@ -24,6 +24,7 @@ import {
   type PublicCollection,
   type SearchKind,
 } from "@dept/contract";
+import { SERVER_TEXTS } from "../texts.js";
 
 export interface SearchEntry {
   /** The site language whose index holds the entry. */
@@ -52,11 +53,6 @@ type Json = Record<string, unknown>;
 /** An entry as a family makes it, before its language is known. */
 type FamilyEntry = Omit<SearchEntry, "lang" | "titleLang">;
 
-/** The titles of the site's own pages in each language (the rest of a title is the content's), as the site's menus name them. */
-const PAGE_TITLES: Record<Language, { about: (name: string) => string; visionMission: (name: string) => string; coderOfTheMonth: string }> = {
-  en: { about: (name) => `About ${name}`, visionMission: (name) => `Vision & Mission: ${name}`, coderOfTheMonth: "Coder of the Month" },
-  hi: { about: (name) => `${name} के बारे में`, visionMission: (name) => `दृष्टि और लक्ष्य: ${name}`, coderOfTheMonth: "माह का कोडर" },
-};
 
 /**
  * The translatable fields a family's title is made of; an empty list when the title is the
@@ -144,7 +140,7 @@ function languageEntries(records: readonly StoredRecord[], lang: Language): Sear
   const english = (item: Json, paths: string[]): Pick<SearchEntry, "titleLang"> =>
     lang !== "en" && paths.every((path) => isFallback(item, path)) ? { titleLang: "en" } : {};
   const add = (entry: FamilyEntry, item: Json, titlePaths: string[]) => entries.push({ lang, ...english(item, titlePaths), ...entry });
-  const titles = PAGE_TITLES[lang];
+  const titles = SERVER_TEXTS[lang];
 
   const site = items("site")[0] as
     | {

@@ -4,7 +4,8 @@
  * each document preloads its own language's chrome catalogue (and its stylesheet: the Devanagari
  * font's only on Hindi pages), and its route hints ask the API for answers in its language.
  */
-import { feedPathsIn, LANGUAGE_QUERY_PARAMETER, type Language } from "@dept/contract";
+import { feedPathsIn, LANGUAGE_QUERY_PARAMETER, languageRoot, type Language } from "@dept/contract";
+import { SERVER_TEXTS } from "../texts.js";
 import { assetsBeyondDocument, type Manifest } from "./manifest.js";
 
 /** A language's chrome catalogue in the web build: its chunk with the chunks it imports, and their stylesheets. */
@@ -20,9 +21,6 @@ export interface DocumentLanguage {
   /** This language's catalogue, when the build's manifest names it. */
   catalogue?: CatalogueAssets;
 }
-
-/** The document path of a language's version of the site: `/` for English, `/hi/` for Hindi. */
-export const documentPath = (lang: Language): string => (lang === "en" ? "/" : `/${lang}/`);
 
 /** The web build's manifest key of a language's catalogue (packages/web/src/i18n/load-catalogue.ts imports it). */
 export const catalogueModule = (lang: Language): string => `src/i18n/catalogues/${lang}.ts`;
@@ -43,13 +41,11 @@ export function apiUrlIn(url: string, lang: Language): string {
   return `${url}${url.includes("?") ? "&" : "?"}${LANGUAGE_QUERY_PARAMETER}=${lang}`;
 }
 
-/** The word for the notices in each language: the feed links' titles (`Department: notices (RSS)`). */
-const NOTICES: Record<Language, string> = { en: "notices", hi: "सूचनाएँ" };
 
 /** The feeds a document links to, its language's, with their titles. */
 export function documentFeeds(lang: Language, department: string): { rss: string; atom: string; title: (format: string) => string } {
   const paths = feedPathsIn(lang);
-  return { rss: paths.noticesRss, atom: paths.noticesAtom, title: (format) => `${department}: ${NOTICES[lang]} (${format})` };
+  return { rss: paths.noticesRss, atom: paths.noticesAtom, title: (format) => `${department}: ${SERVER_TEXTS[lang].notices} (${format})` };
 }
 
 /**
@@ -58,6 +54,6 @@ export function documentFeeds(lang: Language, department: string): { rss: string
  */
 export function languageAlternates(languages: readonly Language[], absolute: (path: string) => string, escape: (text: string) => string): string {
   if (languages.length < 2) return "";
-  const link = (hreflang: string, lang: Language) => `<link rel="alternate" hreflang="${hreflang}" href="${escape(absolute(documentPath(lang)))}" />`;
+  const link = (hreflang: string, lang: Language) => `<link rel="alternate" hreflang="${hreflang}" href="${escape(absolute(languageRoot(lang)))}" />`;
   return [...languages.map((lang) => link(lang, lang)), link("x-default", "en")].join("");
 }

@@ -20,14 +20,16 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DOCUMENT_IDS, EARLY_CLICKS_GLOBAL, languagesOf, LANGUAGES, PREVIEW_API_BASE_META, type Language, type Site } from "@dept/contract";
+import { DOCUMENT_IDS, EARLY_CLICKS_GLOBAL, languageRoot, languagesOf, LANGUAGES, PREVIEW_API_BASE_META, type Language, type Site } from "@dept/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { assetsBeyondDocument, type Manifest } from "./manifest.js";
-import { apiUrlIn, catalogueAssets, documentFeeds, documentPath, languageAlternates, type CatalogueAssets, type DocumentLanguage } from "./document-language.js";
+import { apiUrlIn, catalogueAssets, documentFeeds, languageAlternates, type CatalogueAssets, type DocumentLanguage } from "./document-language.js";
 
 export interface RenderedApp {
   shell: string;
   home: string;
+  /** The meta description in the render's language (a build before languages has none). */
+  description?: string;
 }
 /** The web build's render of the app (its `ssr/entry-server.js`): `site` is that language's served site. */
 export type RenderApp = (site: Site, lang: Language) => RenderedApp;
@@ -154,13 +156,17 @@ export function documentHtml(
   let html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    // The template's description is English; another language's comes from its render (the app then follows the route).
+    .replace(/(<meta name="description" content=")[^"]*(")/, (whole, open: string, close: string) =>
+      lang === "en" || !rendered?.description ? whole : `${open}${escapeHtml(rendered.description)}${close}`,
+    )
     // The icon (an inline SVG in index.html) shows the department's short name.
     .replace("%3ECSE%3C/text%3E", `%3E${encodeURIComponent(escapeHtml(site.department.shortName))}%3C/text%3E`)
     // Feed readers and browsers find the notices' feeds here.
     .replace(
       "</head>",
       // Every route is one document (the route is in the hash), so the canonical address is the language's root (`/`, `/hi/`).
-      (publicUrl ? `<link rel="canonical" href="${escapeHtml(`${publicUrl}${documentPath(lang)}`)}" />` : "") +
+      (publicUrl ? `<link rel="canonical" href="${escapeHtml(`${publicUrl}${languageRoot(lang)}`)}" />` : "") +
         // Alternates name addresses, which only PUBLIC_URL knows (as the canonical link); never in a preview.
         (preview || !publicUrl ? "" : languageAlternates(language.languages, absolute, escapeHtml)) +
         `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feeds.title("RSS"))}" href="${escapeHtml(absolute(feeds.rss))}" />` +

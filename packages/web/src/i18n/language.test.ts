@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { languageOfPath, languageRoot, routeIn } from "./language";
+import { languageRoot } from "@dept/contract";
+import { languageOfPath, routeIn } from "./language";
 import { fallbackLang } from "./fallback";
 
 describe("the page's language from its address", () => {

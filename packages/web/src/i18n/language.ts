@@ -2,7 +2,7 @@
  * The page's language comes from its address (issue 27): `/hi/…` is Hindi, everything else
  * English. No cookie and no setting: switching language is following a link to the other prefix.
  */
-import { SECOND_LANGUAGES, type Language } from "@dept/contract";
+import { languageRoot, SECOND_LANGUAGES, type Language } from "@dept/contract";
 
 /** The language of a document path: a second language's prefix (`/hi/`, or `/hi` itself), else English. */
 export function languageOfPath(pathname: string): Language {
@@ -11,9 +11,6 @@ export function languageOfPath(pathname: string): Language {
 
 /** This page's language: fixed for the document's life (the server renders `/hi/` in Hindi). */
 export const PAGE_LANGUAGE: Language = typeof window === "undefined" ? "en" : languageOfPath(window.location.pathname);
-
-/** The document path of a language's site: `/` for English, `/hi/` for Hindi. */
-export const languageRoot = (lang: Language) => (lang === "en" ? "/" : `/${lang}/`);
 
 /**
  * The address of the same route in `lang`: its root, with the hash route unless it is home (so the

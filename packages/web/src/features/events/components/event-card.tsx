@@ -58,11 +58,15 @@ export function EventCard({ event, eager, calendar }: { event: Event; eager?: bo
         <div className="event-card__actions">
           <FileLink href={fileUrl(event.document)} className="button button--secondary event-card__document">
             {text.viewDocument}
-            <span className="visually-hidden">: {event.title}</span>
+            <span className="visually-hidden">
+              : <span lang={fallbackLang(event, "title")}>{event.title}</span>
+            </span>
           </FileLink>
           <a href={calendar} download className="button button--secondary event-card__calendar">
             {text.addToCalendar}
-            <span className="visually-hidden">: {event.title}</span>
+            <span className="visually-hidden">
+              : <span lang={fallbackLang(event, "title")}>{event.title}</span>
+            </span>
           </a>
         </div>
       </div>
