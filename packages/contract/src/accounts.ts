@@ -37,8 +37,11 @@ export const accountUser = z.object({
 export type AccountUser = z.infer<typeof accountUser>;
 
 /** GET /admin/api/session: who is signed in (null: no one), and the CSRF token for changes. */
-/** The editor's session: the account, the CSRF token for changes, and the site's time zone (TIME_ZONE) for schedules. */
-export const sessionState = z.object({ user: accountUser.nullable(), csrfToken: z.string(), timeZone: z.string() });
+/**
+ * The editor's session: the account, the CSRF token for changes, the site's time zone (TIME_ZONE)
+ * for schedules, and the published site's languages (`[en]`, or `[en, hi]`: the forms then show both).
+ */
+export const sessionState = z.object({ user: accountUser.nullable(), csrfToken: z.string(), timeZone: z.string(), languages: z.array(z.string()) });
 export type SessionState = z.infer<typeof sessionState>;
 
 export const signInBody = z.object({ email: z.string().trim().toLowerCase().max(254), password: z.string().max(PASSWORD_MAX) });

@@ -132,7 +132,12 @@ export async function adminRoutes(
     };
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const sessionState = (request: FastifyRequest, reply: FastifyReply, user: AccountUser | null) => ({ user, csrfToken: newCsrfToken(request, reply), timeZone: options.timeZone });
+  const sessionState = (request: FastifyRequest, reply: FastifyReply, user: AccountUser | null) => ({
+    user,
+    csrfToken: newCsrfToken(request, reply),
+    timeZone: options.timeZone,
+    languages: app.content.languages(),
+  });
   /** A new session id for a (re)authenticated account: an id planted or seen before is worth nothing after. */
   const startSession = async (request: FastifyRequest, email: string) => {
     await request.session.regenerate();
