@@ -4,7 +4,7 @@
  * the matching page (`#page=N`, which browsers' PDF viewers follow).
  */
 import { Link, useSearchParams } from "wouter";
-import { SEARCH_DEFAULT_LIMIT, type SearchResult, type SnippetPart } from "@dept/contract";
+import { SEARCH_DEFAULT_LIMIT, type SearchResult } from "@dept/contract";
 import { FileLink } from "../../components/links";
 import { PageBanner } from "../../components/page-banner";
 import { QueryContent } from "../../components/query-content";
@@ -12,17 +12,13 @@ import { API_BASE } from "../../config/env";
 import { paths } from "../../config/paths";
 import { useSearchResults } from "./api/get-search-results";
 import { SearchForm } from "./search-form";
+import { Snippet } from "./snippet";
 import { useT } from "../../i18n/i18n";
 import "./search.css";
 
 export const searchLink = (q: string, offset = 0) => `${paths.search}?${new URLSearchParams(offset > 0 ? { q, offset: String(offset) } : { q })}`;
 
 /** `lang`: "en" when the result's text is English on a page in another language (a fallback). */
-function Snippet({ parts, lang }: { parts: SnippetPart[]; lang: "en" | undefined }) {
-  if (parts.length === 0) return null;
-  return <p className="search-result__snippet" lang={lang}>{parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</p>;
-}
-
 function ResultLink({ result }: { result: SearchResult }) {
   if (result.route !== undefined) {
     return (
@@ -68,7 +64,7 @@ function Results({ q, offset }: { q: string; offset: number }) {
                   <h2 className="search-result__title">
                     <ResultLink result={result} />
                   </h2>
-                  <Snippet parts={result.snippet} lang={result.lang} />
+                  <Snippet parts={result.snippet} />
                   {result.textLayer === false && <p className="search-result__note">{text.noTextLayer}</p>}
                 </li>
               ))}
