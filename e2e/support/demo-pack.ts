@@ -5,19 +5,11 @@
  */
 import { readFileSync } from "node:fs";
 import { parse } from "yaml";
-import { englishOf, isTranslation } from "@dept/contract";
+import { englishValues } from "@dept/contract";
 
 /** A file of the demo pack (`content/`), parsed. */
 export function packYaml<T = unknown>(file: string): T {
   return parse(readFileSync(new URL(`../../content/${file}`, import.meta.url), "utf8")) as T;
-}
-
-/** Every translation map in `value` replaced by its English value: the pack as the English site shows it. */
-export function englishValues(value: unknown): unknown {
-  if (isTranslation(value)) return englishValues(englishOf(value));
-  if (Array.isArray(value)) return value.map(englishValues);
-  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, englishValues(inner)]));
-  return value;
 }
 
 /** A file of the demo pack in English (see `englishValues`). */

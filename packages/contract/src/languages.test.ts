@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { isFallback, localizeRecord, mapTranslated, tagTranslation, translatable, valueIn } from "./languages.js";
+import { englishValues, isFallback, localizeRecord, mapTranslated, tagTranslation, translatable, valueIn } from "./languages.js";
 import { requiredText } from "./rules.js";
 import { collectionForms, markOutdated, tagTranslations, untranslatedFields } from "./registry/index.js";
 
@@ -20,6 +20,14 @@ describe("translatable fields", () => {
     expect(issues({ en: "Exams", hi: "x".repeat(11) })).toEqual(["title.hi: Use at most 10 characters."]);
     expect(issues({ en: "Exams", fr: "Examens" })[0]).toMatch(/^title: .*fr/);
     expect(issues({ hi: "परीक्षा" })).toEqual(["title.en: Required"]);
+  });
+
+  it("reads a whole value in English, maps at any depth", () => {
+    expect(englishValues({ title: { en: "Exams", hi: "परीक्षा" }, links: [{ label: { en: "Library" }, url: "https://x.in" }], year: 2026 })).toEqual({
+      title: "Exams",
+      links: [{ label: "Library", url: "https://x.in" }],
+      year: 2026,
+    });
   });
 
   it("shows a translation in its language and English elsewhere, never an outdated one", () => {

@@ -73,6 +73,17 @@ export function englishOf<T>(value: Translatable<T>): T {
 }
 
 /**
+ * Any value (a pack's YAML, an entry's data) with every translation map in it replaced by its
+ * English: the content as a one-language site has it.
+ */
+export function englishValues(value: unknown): unknown {
+  if (isTranslation(value)) return englishValues(value.en);
+  if (Array.isArray(value)) return value.map(englishValues);
+  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, englishValues(inner)]));
+  return value;
+}
+
+/**
  * A translatable field's value in `lang`: the translation when there is one and it is not
  * outdated, else the English, with `fallback` saying so (a plain value is English).
  */

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { isTranslation } from "@dept/contract";
+import { englishValues } from "@dept/contract";
 import YAML from "yaml";
 import { makePdf, newTestPack, readYaml, write, writeYaml } from "./test-pack.js";
 
@@ -56,20 +56,12 @@ export async function newBilingualTestPack(): Promise<string> {
   return pack;
 }
 
-/** `value` with every translation map replaced by its English. */
-export function english(value: unknown): unknown {
-  if (isTranslation(value)) return english(value.en);
-  if (Array.isArray(value)) return value.map(english);
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, english(inner)]));
-  return value;
-}
-
 /** Rewrites every YAML file of a pack folder in English only (its `languages` and pages kept unless `dropLanguages`). */
 export function englishOnly(dir: string, dropLanguages = false): void {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith(".yaml")) continue;
     const file = path.join(entry.parentPath, entry.name);
-    const value = english(YAML.parse(fs.readFileSync(file, "utf8"))) as Yaml;
+    const value = englishValues(YAML.parse(fs.readFileSync(file, "utf8"))) as Yaml;
     if (dropLanguages && file === path.join(dir, "site.yaml")) {
       delete value.languages;
       delete value.pages;
