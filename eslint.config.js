@@ -12,11 +12,20 @@ import { fileURLToPath } from "node:url";
 
 const ONE_WAY = "docs/architecture.md section 2: imports point one way.";
 const noImport = (...groups) => ({
-  "no-restricted-imports": ["error", { patterns: groups.map((group) => (typeof group === "string" ? { group: [group], message: ONE_WAY } : group)) }],
+  "no-restricted-imports": [
+    "error",
+    { patterns: groups.map((group) => (typeof group === "string" ? { group: [group], message: ONE_WAY } : group)) },
+  ],
 });
 /** The public site and the editor are two apps: what both need lives in packages/ui. */
-const NOT_THE_EDITOR = { group: ["@dept/editor", "@dept/editor/*", "**/editor/src/**", "**/packages/editor/**"], message: "The public site never imports the editor: share it through @dept/ui." };
-const NOT_THE_SITE = { group: ["@dept/web", "@dept/web/*", "**/web/src/**", "**/packages/web/**"], message: "The editor never imports the public site: share it through @dept/ui." };
+const NOT_THE_EDITOR = {
+  group: ["@dept/editor", "@dept/editor/*", "**/editor/src/**", "**/packages/editor/**"],
+  message: "The public site never imports the editor: share it through @dept/ui.",
+};
+const NOT_THE_SITE = {
+  group: ["@dept/web", "@dept/web/*", "**/web/src/**", "**/packages/web/**"],
+  message: "The editor never imports the public site: share it through @dept/ui.",
+};
 
 /**
  * The server's folders point down (docs/architecture.md section 2): routes over content/, editor/ and
@@ -26,12 +35,31 @@ const NOT_THE_SITE = { group: ["@dept/web", "@dept/web/*", "**/web/src/**", "**/
 const ROOT = fileURLToPath(new URL(".", import.meta.url));
 const SERVER = "packages/server/src";
 const DOWN = "docs/architecture.md section 2: the server's folders point down.";
-const routeFolders = readdirSync(`${ROOT}${SERVER}/routes`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const routeFolders = readdirSync(`${ROOT}${SERVER}/routes`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const serverZones = [
-  { target: `${SERVER}/publishing`, from: ["content", "editor", "api", "plugins", "routes"].map((folder) => `${SERVER}/${folder}`), message: DOWN },
-  { target: `${SERVER}/db`, from: SERVER, except: ["./db", "./search/terms.ts", "./search/search-documents.ts"], message: `${DOWN} db/ reads only search/terms.ts and search/search-documents.ts.` },
-  { target: `${SERVER}/editor`, from: `${SERVER}/content`, message: `${DOWN} The editor door and the pack door do not import each other.` },
-  { target: `${SERVER}/content`, from: `${SERVER}/editor`, message: `${DOWN} The editor door and the pack door do not import each other.` },
+  {
+    target: `${SERVER}/publishing`,
+    from: ["content", "editor", "api", "plugins", "routes"].map((folder) => `${SERVER}/${folder}`),
+    message: DOWN,
+  },
+  {
+    target: `${SERVER}/db`,
+    from: SERVER,
+    except: ["./db", "./search/terms.ts", "./search/search-documents.ts"],
+    message: `${DOWN} db/ reads only search/terms.ts and search/search-documents.ts.`,
+  },
+  {
+    target: `${SERVER}/editor`,
+    from: `${SERVER}/content`,
+    message: `${DOWN} The editor door and the pack door do not import each other.`,
+  },
+  {
+    target: `${SERVER}/content`,
+    from: `${SERVER}/editor`,
+    message: `${DOWN} The editor door and the pack door do not import each other.`,
+  },
   { target: `${SERVER}/api`, from: [`${SERVER}/plugins`, `${SERVER}/routes`], message: DOWN },
   ...routeFolders.map((folder) => ({
     target: `${SERVER}/routes/${folder}`,
@@ -44,7 +72,18 @@ const serverZones = [
 export const LINT_FIXTURES = "**/lint-fixtures/**";
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "**/.build/**", "**/test-results/**", "**/playwright-report/**", "data/**", "**/*.min.*", LINT_FIXTURES] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "**/.build/**",
+      "**/test-results/**",
+      "**/playwright-report/**",
+      "data/**",
+      "**/*.min.*",
+      LINT_FIXTURES,
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -61,7 +100,12 @@ export default tseslint.config(
       // Which files no-cycle follows (its default is JavaScript only).
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
       // Source files import each other without extensions, or with ".js" for a ".ts" file (contract).
-      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"], extensionAlias: { ".js": [".ts", ".tsx", ".js"] } })],
+      "import-x/resolver-next": [
+        createNodeResolver({
+          extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+          extensionAlias: { ".js": [".ts", ".tsx", ".js"] },
+        }),
+      ],
     },
     // No module imports itself round a circle. A test is imported by nothing, so it closes none.
     ignores: ["**/*.test.{ts,tsx}"],
@@ -83,7 +127,10 @@ export default tseslint.config(
     files: ["packages/contract/src/**"],
     ignores: ["**/*.test.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "^(?!zod(/mini)?$|\\./|\\.\\./).*", message: "contract imports only zod." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(?!zod(/mini)?$|\\./|\\.\\./).*", message: "contract imports only zod." }] },
+      ],
     },
   },
   {
@@ -94,7 +141,10 @@ export default tseslint.config(
         {
           patterns: [
             // pdfjs-dist has a web/ folder of its own, which the viewer may use.
-            { group: ["@dept/web", "@dept/server", "@dept/contract", "**/web/**", "!pdfjs-dist/web/**", "**/server/**"], message: "docs/architecture.md section 2: the viewer knows nothing of the website." },
+            {
+              group: ["@dept/web", "@dept/server", "@dept/contract", "**/web/**", "!pdfjs-dist/web/**", "**/server/**"],
+              message: "docs/architecture.md section 2: the viewer knows nothing of the website.",
+            },
           ],
         },
       ],
@@ -105,14 +155,33 @@ export default tseslint.config(
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "import-x/no-restricted-paths": ["error", { basePath: ROOT, zones: serverZones }] },
   },
-  { files: ["packages/server/**"], rules: noImport("@dept/web", "@dept/pdf-viewer", "react", "**/web/src/**", "**/pdf-viewer/**") },
-  { files: ["packages/web/**"], rules: noImport("@dept/server", "**/server/src/**", "pdfjs-dist", "pdfjs-dist/*", NOT_THE_EDITOR) },
-  { files: ["packages/editor/**"], rules: noImport("@dept/server", "**/server/src/**", "@dept/pdf-viewer", "**/pdf-viewer/**", NOT_THE_SITE) },
+  {
+    files: ["packages/server/**"],
+    rules: noImport("@dept/web", "@dept/pdf-viewer", "react", "**/web/src/**", "**/pdf-viewer/**"),
+  },
+  {
+    files: ["packages/web/**"],
+    rules: noImport("@dept/server", "**/server/src/**", "pdfjs-dist", "pdfjs-dist/*", NOT_THE_EDITOR),
+  },
+  {
+    files: ["packages/editor/**"],
+    rules: noImport("@dept/server", "**/server/src/**", "@dept/pdf-viewer", "**/pdf-viewer/**", NOT_THE_SITE),
+  },
   {
     files: ["packages/ui/**"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: "^(?!react(-dom)?(/.*)?$|\\./|\\.\\./).*", message: "ui imports only React: the site and the editor import it, never the other way." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(?!react(-dom)?(/.*)?$|\\./|\\.\\./).*",
+              message: "ui imports only React: the site and the editor import it, never the other way.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -12,7 +12,10 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "contract", include: ["packages/contract/**/*.test.ts"], environment: "node" } },
+      {
+        resolve: { alias },
+        test: { name: "contract", include: ["packages/contract/**/*.test.ts"], environment: "node" },
+      },
       {
         resolve: { alias },
         test: {

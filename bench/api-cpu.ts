@@ -45,14 +45,28 @@ async function main() {
   const groups: { name: string; dir: string; env: Record<string, string> }[] = [{ name: "ours", dir: root, env: {} }];
   for (const variant of (process.env.VARIANTS ?? "").split(";").filter(Boolean)) {
     const [name, settings = ""] = variant.split(":");
-    groups.push({ name: name!, dir: root, env: Object.fromEntries(settings.split(",").filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)])) });
+    groups.push({
+      name: name!,
+      dir: root,
+      env: Object.fromEntries(
+        settings
+          .split(",")
+          .filter(Boolean)
+          .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]),
+      ),
+    });
   }
   if (process.env.BASE_DIR) groups.push({ name: "base", dir: process.env.BASE_DIR, env: {} });
   const servers: Server[] = [];
   for (let copy = 0; copy < copies; copy += 1) {
     for (const group of groups) {
-      const nodeArgs = copy === 0 && group.name === "ours" && profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-      const server = await startServer(tempDir("api-cpu-web-"), tempDir("api-cpu-data-"), path.join(root, "content"), { cwd: group.dir, nodeArgs, env: group.env });
+      const nodeArgs =
+        copy === 0 && group.name === "ours" && profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+      const server = await startServer(tempDir("api-cpu-web-"), tempDir("api-cpu-data-"), path.join(root, "content"), {
+        cwd: group.dir,
+        nodeArgs,
+        env: group.env,
+      });
       servers.push({ ...server, name: group.name });
     }
   }
@@ -62,14 +76,20 @@ async function main() {
 
   const run = async (server: Server, apiPath: string, secs: number) => {
     const before = cpuTicks(server.pid);
-    const result = await load(new URL(apiPath, server.url).href, { connections: 64, seconds: secs, headers: requestHeaders });
+    const result = await load(new URL(apiPath, server.url).href, {
+      connections: 64,
+      seconds: secs,
+      headers: requestHeaders,
+    });
     const ticks = cpuTicks(server.pid) - before;
     return { us: (ticks / ticksPerSecond / result.requests) * 1e6, reqPerSec: result.reqPerSec };
   };
   // Warm-up: JIT tiers and the import's garbage.
   for (const server of servers) for (const apiPath of paths) await run(server, apiPath, 2);
   for (const apiPath of paths) {
-    const figures = new Map(servers.map((server) => [server.name, [] as { us: number; reqPerSec: number; ratio: number }[]]));
+    const figures = new Map(
+      servers.map((server) => [server.name, [] as { us: number; reqPerSec: number; ratio: number }[]]),
+    );
     for (let i = 0; i < rounds; i += 1) {
       const round = new Map<Server, { us: number; reqPerSec: number }>();
       for (let turn = 0; turn < servers.length; turn += 1) {
@@ -77,7 +97,8 @@ async function main() {
         round.set(server, await run(server, apiPath, seconds));
       }
       // Each run over the bare server's run of the same round: drift between rounds cancels out.
-      for (const [server, figure] of round) figures.get(server.name)!.push({ ...figure, ratio: figure.us / round.get(bare)!.us });
+      for (const [server, figure] of round)
+        figures.get(server.name)!.push({ ...figure, ratio: figure.us / round.get(bare)!.us });
     }
     const line = [...figures].map(([name, runs]) => {
       const us = median(runs.map((figure) => figure.us));

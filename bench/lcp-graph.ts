@@ -33,18 +33,32 @@ function describe(node: SimNode): string {
     const request = node.request!;
     return `request ${request.resourceType} ${request.priority} ${(request.transferSize / 1000).toFixed(1)} KB ${request.url.replace(/^https?:\/\/[^/]+/, "")}`;
   }
-  const names = [...new Set((node.childEvents ?? []).map((event) => event.name))].filter((name) => /Evaluate|Compile|Layout|Paint|ParseHTML|FunctionCall|TimerFire/.test(name));
+  const names = [...new Set((node.childEvents ?? []).map((event) => event.name))].filter((name) =>
+    /Evaluate|Compile|Layout|Paint|ParseHTML|FunctionCall|TimerFire/.test(name),
+  );
   return `task ${((node.event?.dur ?? 0) / 1000).toFixed(1)} ms ${names.slice(0, 5).join(", ")}`;
 }
 
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags, "--headless=new"], logLevel: "silent" });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: [...chromiumFlags, "--headless=new"],
+  logLevel: "silent",
+});
 try {
-  const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+  });
   const details = result?.lhr.audits["metrics"]?.details as { items?: Record<string, number>[] } | undefined;
   const metrics = details?.items?.[0] ?? {};
   console.log(`simulated FCP ${metrics.firstContentfulPaint} ms, LCP ${metrics.largestContentfulPaint} ms`);
-  console.log(`observed FCP ${metrics.observedFirstContentfulPaint} ms, LCP ${metrics.observedLargestContentfulPaint} ms`);
-  const simulations = (Lantern as unknown as { Simulation: { Simulator: { allNodeTimings: Timings } } }).Simulation.Simulator.allNodeTimings;
+  console.log(
+    `observed FCP ${metrics.observedFirstContentfulPaint} ms, LCP ${metrics.observedLargestContentfulPaint} ms`,
+  );
+  const simulations = (Lantern as unknown as { Simulation: { Simulator: { allNodeTimings: Timings } } }).Simulation
+    .Simulator.allNodeTimings;
   for (const [label, timings] of simulations) {
     if (!label.endsWith("LargestContentfulPaint")) continue;
     console.log(`\n${label} (simulated ms)`);

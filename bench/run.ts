@@ -26,10 +26,12 @@ const allSections = ["api", "search", "web", "images", "viewer", "lighthouse", "
 type Section = (typeof allSections)[number];
 const selected = new Set<string>(process.env.BENCH_SECTIONS?.split(",").map((name) => name.trim()) ?? allSections);
 const unknown = [...selected].filter((name) => !allSections.includes(name as Section));
-if (unknown.length > 0) throw new Error(`BENCH_SECTIONS: unknown ${unknown.join(", ")}; known: ${allSections.join(", ")}`);
+if (unknown.length > 0)
+  throw new Error(`BENCH_SECTIONS: unknown ${unknown.join(", ")}; known: ${allSections.join(", ")}`);
 
 const started = Date.now();
-const log = (message: string) => console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
+const log = (message: string) =>
+  console.error(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${message}`);
 
 async function section(name: Section, rows: Row[], run: () => Promise<Row[]>): Promise<void> {
   if (!selected.has(name)) return;
@@ -60,17 +62,35 @@ async function main(): Promise<number> {
   if (server.url !== "") log(`server at ${server.url}`);
 
   const rows: Row[] = [];
-  await section("api", rows, () => benchApi(server.url, work, quick ? { warmupSeconds: 1, seconds: 6, rounds: 3 } : { warmupSeconds: 3, seconds: 15, rounds: 5 }));
+  await section("api", rows, () =>
+    benchApi(
+      server.url,
+      work,
+      quick ? { warmupSeconds: 1, seconds: 6, rounds: 3 } : { warmupSeconds: 3, seconds: 15, rounds: 5 },
+    ),
+  );
   await section("publications", rows, () => benchPublications());
-  await section("search", rows, () => benchSearch(server.url, webDir, work, quick ? { warmupSeconds: 1, seconds: 4 } : { warmupSeconds: 2, seconds: 10 }));
+  await section("search", rows, () =>
+    benchSearch(server.url, webDir, work, quick ? { warmupSeconds: 1, seconds: 4 } : { warmupSeconds: 2, seconds: 10 }),
+  );
   if (["web", "images", "viewer"].some((name) => selected.has(name))) {
     const chromium = await launchChromium();
-    await section("web", rows, async () => benchWeb(chromium.browser, server.url, await siteSecondLanguage(server.url)));
+    await section("web", rows, async () =>
+      benchWeb(chromium.browser, server.url, await siteSecondLanguage(server.url)),
+    );
     await section("images", rows, () => benchImages(chromium.browser, server.url));
-    await section("viewer", rows, () => benchViewer(chromium.browser, server.url, quick ? { pages: 500, runs: 1, scrollStep: 50 } : { pages: 500, runs: 5, scrollStep: 25 }));
+    await section("viewer", rows, () =>
+      benchViewer(
+        chromium.browser,
+        server.url,
+        quick ? { pages: 500, runs: 1, scrollStep: 50 } : { pages: 500, runs: 5, scrollStep: 25 },
+      ),
+    );
     await chromium.close();
   }
-  await section("lighthouse", rows, async () => benchLighthouse(server.url, quick ? 1 : 3, webDir, await siteSecondLanguage(server.url)));
+  await section("lighthouse", rows, async () =>
+    benchLighthouse(server.url, quick ? 1 : 3, webDir, await siteSecondLanguage(server.url)),
+  );
 
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? "unknown"}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}`;
   console.log(`\nBenchmarks ${new Date().toISOString()}${quick ? " (BENCH_QUICK=1)" : ""} on ${machine}\n`);

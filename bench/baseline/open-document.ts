@@ -8,7 +8,11 @@ import "pdfjs-dist/web/pdf_viewer.css";
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
-export async function openDocument(container: HTMLDivElement, viewerElement: HTMLDivElement, url: string): Promise<PDFViewer> {
+export async function openDocument(
+  container: HTMLDivElement,
+  viewerElement: HTMLDivElement,
+  url: string,
+): Promise<PDFViewer> {
   const eventBus = new EventBus();
   const linkService = new PDFLinkService({ eventBus });
   const viewer = new PDFViewer({ container, viewer: viewerElement, eventBus, linkService });

@@ -46,13 +46,17 @@ export function ensureCommand(command: string, debianPackage: string): void {
   if (!root || !has("apt-get")) throw new Error(`the bench needs ${command}: install it with \`sudo ${install}\``);
   console.error(`bench: installing ${debianPackage} from Debian's packages`);
   try {
-    execFileSync("sh", ["-c", `${install} || (apt-get update -qq && ${install})`], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    execFileSync("sh", ["-c", `${install} || (apt-get update -qq && ${install})`], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
   } catch {
     throw new Error(`the bench needs ${command} and \`${install}\` failed`);
   }
 }
 
-const toMs = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit] ?? Number.NaN);
+const toMs = (value: string, unit: string) =>
+  Number(value) * ({ us: 0.001, ms: 1, s: 1000, m: 60_000 }[unit] ?? Number.NaN);
 
 /** Reads wrk's `--latency` report. */
 export function parseWrk(output: string): LoadResult {
@@ -81,7 +85,10 @@ export function load(url: string, options: LoadOptions): Promise<LoadResult> {
   if (options.paths) {
     const script = path.join(options.workDir ?? "/tmp", `wrk-paths-${process.pid}.lua`);
     const list = options.paths.map((item) => JSON.stringify(item)).join(", ");
-    writeFileSync(script, `local paths = { ${list} }\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format(nil, paths[i])\nend\n`);
+    writeFileSync(
+      script,
+      `local paths = { ${list} }\nlocal i = 0\nrequest = function()\n  i = i % #paths + 1\n  return wrk.format(nil, paths[i])\nend\n`,
+    );
     args.push("-s", script);
   }
   args.push(url);

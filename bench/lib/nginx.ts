@@ -11,11 +11,23 @@ import { ensureCommand } from "./load";
 import { spawnGroup } from "./processes";
 
 // nginx writes these itself.
-const own = new Set(["content-length", "content-type", "server", "connection", "date", "etag", "last-modified", "accept-ranges"]);
+const own = new Set([
+  "content-length",
+  "content-type",
+  "server",
+  "connection",
+  "date",
+  "etag",
+  "last-modified",
+  "accept-ranges",
+]);
 
 const quote = (value: string) => `"${value.replace(/["\\$]/g, (char) => `\\${char}`)}"`;
 
-export async function startNginx(responses: CapturedResponse[], workDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startNginx(
+  responses: CapturedResponse[],
+  workDir: string,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   ensureCommand("nginx", "nginx-light");
   const dir = path.join(workDir, "nginx");
   mkdirSync(path.join(dir, "files"), { recursive: true });
@@ -25,7 +37,9 @@ export async function startNginx(responses: CapturedResponse[], workDir: string)
     const file = path.join(dir, "files", `answer-${index}`);
     writeFileSync(file, Buffer.from(response.bodyBase64, "base64"));
     const header = (name: string) => response.headers.find(([key]) => key.toLowerCase() === name)?.[1];
-    const extra = response.headers.filter(([name]) => !own.has(name.toLowerCase())).map(([name, value]) => `      add_header ${name} ${quote(value)} always;`);
+    const extra = response.headers
+      .filter(([name]) => !own.has(name.toLowerCase()))
+      .map(([name, value]) => `      add_header ${name} ${quote(value)} always;`);
     return [
       `    location = ${response.path} {`,
       `      default_type ${quote(header("content-type") ?? "application/octet-stream")};`,
@@ -61,7 +75,12 @@ export async function startNginx(responses: CapturedResponse[], workDir: string)
   ].join("\n");
   const configFile = path.join(dir, "nginx.conf");
   writeFileSync(configFile, config);
-  const { child, stop } = spawnGroup("nginx", ["-p", dir, "-c", configFile, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"] }, "nginx");
+  const { child, stop } = spawnGroup(
+    "nginx",
+    ["-p", dir, "-c", configFile, "-g", "daemon off;"],
+    { stdio: ["ignore", "ignore", "inherit"] },
+    "nginx",
+  );
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(url, () => child.exitCode, 30_000);

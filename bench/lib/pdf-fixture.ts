@@ -1,7 +1,8 @@
 /** The viewer figures' document: many pages, each with a heading and a page of real text. */
 import { PDFDocument, StandardFonts } from "pdf-lib";
 
-const line = "The Board of Studies reviewed the curriculum structure, the electives and the laboratory plan for the year.";
+const line =
+  "The Board of Studies reviewed the curriculum structure, the electives and the laboratory plan for the year.";
 
 export async function generatePdf(pageCount: number): Promise<Uint8Array> {
   const document = await PDFDocument.create();

@@ -61,7 +61,12 @@ export function stopGroup(child: ChildProcess, graceMs = 5_000): Promise<void> {
 }
 
 /** Spawns a command in its own process group and registers it for cleanup. */
-export function spawnGroup(command: string, args: string[], options: SpawnOptions, name: string): { child: ChildProcess; stop: () => Promise<void> } {
+export function spawnGroup(
+  command: string,
+  args: string[],
+  options: SpawnOptions,
+  name: string,
+): { child: ChildProcess; stop: () => Promise<void> } {
   const child = spawn(command, args, { ...options, detached: true });
   groups.add(child);
   const stop = onCleanup(name, () => stopGroup(child));

@@ -46,7 +46,12 @@ export interface ServerOptions {
  * Starts `packages/server/src/server.ts` with a pack (the demo pack unless given); resolves once
  * /healthz answers. It runs as `node --import tsx`, one process, so `pid` is the server's own.
  */
-export async function startServer(webDir: string, dataDir: string, contentDir = path.join(root, "content"), options: ServerOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  webDir: string,
+  dataDir: string,
+  contentDir = path.join(root, "content"),
+  options: ServerOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const { child, stop } = spawnGroup(

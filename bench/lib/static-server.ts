@@ -27,15 +27,23 @@ export async function serveStatic(dir: string): Promise<{ url: string; stop: () 
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { "content-type": types[path.extname(file)] ?? "application/octet-stream", "content-length": size, "cache-control": "no-store" });
+    response.writeHead(200, {
+      "content-type": types[path.extname(file)] ?? "application/octet-stream",
+      "content-length": size,
+      "cache-control": "no-store",
+    });
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (typeof address !== "object" || !address) throw new Error("static server has no address");
-  const stop = onCleanup("baseline static server", () => new Promise<void>((resolve) => {
-    server.closeAllConnections();
-    server.close(() => resolve());
-  }));
+  const stop = onCleanup(
+    "baseline static server",
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
   return { url: `http://127.0.0.1:${address.port}`, stop };
 }

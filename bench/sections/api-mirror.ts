@@ -12,7 +12,9 @@ export type CapturedResponse = { path: string; status: number; headers: [string,
 const file = process.argv[2];
 if (!file) throw new Error("usage: api-mirror.ts <responses.json>");
 const captured = JSON.parse(readFileSync(file, "utf8")) as CapturedResponse[];
-const byPath = new Map(captured.map((response) => [response.path, { ...response, body: Buffer.from(response.bodyBase64, "base64") }]));
+const byPath = new Map(
+  captured.map((response) => [response.path, { ...response, body: Buffer.from(response.bodyBase64, "base64") }]),
+);
 
 const server = createServer((request, response) => {
   const entry = byPath.get(request.url ?? "");

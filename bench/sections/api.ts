@@ -13,7 +13,12 @@ import { spawnGroup } from "../lib/processes";
 import { fixed, info, int, kb, ms1, row, type Row } from "../lib/table";
 import type { CapturedResponse } from "./api-mirror";
 
-export const apiPaths = ["/endpoints/homepage", "/endpoints/faculty_list", "/generals/notice", "/generals/students_achievement"];
+export const apiPaths = [
+  "/endpoints/homepage",
+  "/endpoints/faculty_list",
+  "/generals/notice",
+  "/generals/students_achievement",
+];
 
 /**
  * Browsers send Accept-Encoding on every request, so the figures are for compressed answers: the
@@ -36,7 +41,12 @@ export function capture(baseUrl: string, apiPath: string): Promise<CapturedRespo
           const name = response.rawHeaders[i]!;
           if (!dropped.has(name.toLowerCase())) headers.push([name, response.rawHeaders[i + 1]!]);
         }
-        resolve({ path: apiPath, status: response.statusCode ?? 0, headers, bodyBase64: Buffer.concat(chunks).toString("base64") });
+        resolve({
+          path: apiPath,
+          status: response.statusCode ?? 0,
+          headers,
+          bodyBase64: Buffer.concat(chunks).toString("base64"),
+        });
       });
     });
     req.on("error", reject);
@@ -48,7 +58,12 @@ export function capture(baseUrl: string, apiPath: string): Promise<CapturedRespo
 export async function startMirror(responses: CapturedResponse[], workDir: string): Promise<RunningServer> {
   const file = path.join(workDir, "api-responses.json");
   writeFileSync(file, JSON.stringify(responses));
-  const { child, stop } = spawnGroup(process.execPath, ["--import", "tsx", path.join(root, "bench/sections/api-mirror.ts"), file], { cwd: root, stdio: ["ignore", "pipe", "inherit"] }, "api mirror server");
+  const { child, stop } = spawnGroup(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "bench/sections/api-mirror.ts"), file],
+    { cwd: root, stdio: ["ignore", "pipe", "inherit"] },
+    "api mirror server",
+  );
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("mirror server did not start within 30 s")), 30_000);
     child.once("exit", (code) => reject(new Error(`mirror server exited with code ${code}`)));
@@ -66,7 +81,8 @@ export async function startMirror(responses: CapturedResponse[], workDir: string
 /** 64 connections, as a page's burst of requests from many visitors at once. */
 const CONNECTIONS = 64;
 
-const measure = (url: string, seconds: number): Promise<LoadResult> => load(url, { connections: CONNECTIONS, seconds, headers: requestHeaders });
+const measure = (url: string, seconds: number): Promise<LoadResult> =>
+  load(url, { connections: CONNECTIONS, seconds, headers: requestHeaders });
 
 /** A server's runs together: mean req/s, the median run's latencies, failures summed. */
 function combine(runs: LoadResult[]): LoadResult {
@@ -101,9 +117,21 @@ export async function benchApi(serverUrl: string, workDir: string, options: ApiO
   for (const response of captured) {
     const header = (name: string) => response.headers.find(([key]) => key.toLowerCase() === name)?.[1] ?? "none";
     const size = Buffer.from(response.bodyBase64, "base64").length;
-    rows.push(info(section, `${response.path} answer`, `${response.status}, ${kb(size)}, encoding ${header("content-encoding")}, etag ${header("etag") === "none" ? "no" : "yes"}, cache-control ${header("cache-control")}`));
+    rows.push(
+      info(
+        section,
+        `${response.path} answer`,
+        `${response.status}, ${kb(size)}, encoding ${header("content-encoding")}, etag ${header("etag") === "none" ? "no" : "yes"}, cache-control ${header("cache-control")}`,
+      ),
+    );
   }
-  rows.push(info(section, "load", `wrk, 1 thread, ${CONNECTIONS} connections, Accept-Encoding: gzip, br; our server logs every request at info (to /dev/null)`));
+  rows.push(
+    info(
+      section,
+      "load",
+      `wrk, 1 thread, ${CONNECTIONS} connections, Accept-Encoding: gzip, br; our server logs every request at info (to /dev/null)`,
+    ),
+  );
   const mirror = await startMirror(captured, workDir);
   const nginx = await startNginx(captured, workDir);
   try {
@@ -138,10 +166,32 @@ export async function benchApi(serverUrl: string, workDir: string, options: ApiO
       const ratio = median(realRuns.map((run, i) => run.reqPerSec / bareRuns[i]!.reqPerSec));
       const nginxRatio = median(realRuns.map((run, i) => run.reqPerSec / nginxRuns[i]!.reqPerSec));
       rows.push(
-        row(section, `${apiPath} req/s ratio to bare node:http (median of ${options.rounds} rounds)`, `${fixed(2)(ratio)} (${int(real.reqPerSec)} / ${int(bare.reqPerSec)} req/s)`, `>= ${API_RATIO_BUDGET.toFixed(2)}`, ratio >= API_RATIO_BUDGET ? "ok" : "over"),
-        info(section, `${apiPath} req/s ratio to nginx (median of ${options.rounds} rounds)`, `${fixed(2)(nginxRatio)} (${int(real.reqPerSec)} / ${int(reference.reqPerSec)} req/s)`),
-        row(section, `${apiPath} p99 (p50; bare p50/p99; nginx p50/p99), median of runs`, `${ms1(real.p99)} (${ms1(real.p50)}; ${ms1(bare.p50)}/${ms1(bare.p99)}; ${ms1(reference.p50)}/${ms1(reference.p99)})`, `<= ${ms1(API_P99_BUDGET_MS)}`, real.p99 <= API_P99_BUDGET_MS ? "ok" : "over"),
-        row(section, `${apiPath} socket errors/non-2xx`, `${real.errors}/${real.non2xx} (bare ${bare.errors + bare.non2xx}, nginx ${reference.errors + reference.non2xx})`, "0/0", real.errors + real.non2xx === 0 ? "ok" : "over"),
+        row(
+          section,
+          `${apiPath} req/s ratio to bare node:http (median of ${options.rounds} rounds)`,
+          `${fixed(2)(ratio)} (${int(real.reqPerSec)} / ${int(bare.reqPerSec)} req/s)`,
+          `>= ${API_RATIO_BUDGET.toFixed(2)}`,
+          ratio >= API_RATIO_BUDGET ? "ok" : "over",
+        ),
+        info(
+          section,
+          `${apiPath} req/s ratio to nginx (median of ${options.rounds} rounds)`,
+          `${fixed(2)(nginxRatio)} (${int(real.reqPerSec)} / ${int(reference.reqPerSec)} req/s)`,
+        ),
+        row(
+          section,
+          `${apiPath} p99 (p50; bare p50/p99; nginx p50/p99), median of runs`,
+          `${ms1(real.p99)} (${ms1(real.p50)}; ${ms1(bare.p50)}/${ms1(bare.p99)}; ${ms1(reference.p50)}/${ms1(reference.p99)})`,
+          `<= ${ms1(API_P99_BUDGET_MS)}`,
+          real.p99 <= API_P99_BUDGET_MS ? "ok" : "over",
+        ),
+        row(
+          section,
+          `${apiPath} socket errors/non-2xx`,
+          `${real.errors}/${real.non2xx} (bare ${bare.errors + bare.non2xx}, nginx ${reference.errors + reference.non2xx})`,
+          "0/0",
+          real.errors + real.non2xx === 0 ? "ok" : "over",
+        ),
       );
     }
   } finally {

@@ -111,7 +111,8 @@ async function runOnce(url: string, port: number): Promise<Sample> {
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new LighthouseRuntimeError(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new LighthouseRuntimeError(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   // The audits that cost points outside performance, so an `over` line says what to fix.
@@ -132,7 +133,9 @@ async function runOnce(url: string, port: number): Promise<Sample> {
     lcpElement: auditNodes(lhr.audits["largest-contentful-paint-element"]?.details).map(describeNode)[0] ?? "none",
     warnings: lhr.runWarnings.map((warning) => String(warning)),
     shifted: auditNodes(lhr.audits["layout-shifts"]?.details).map((item) => {
-      const causes = (item.subItems?.items ?? []).map((sub) => `${sub.cause ?? "?"}${sub.extra?.url ? ` ${sub.extra.url.replace(/^https?:\/\/[^/]+/, "")}` : ""}`);
+      const causes = (item.subItems?.items ?? []).map(
+        (sub) => `${sub.cause ?? "?"}${sub.extra?.url ? ` ${sub.extra.url.replace(/^https?:\/\/[^/]+/, "")}` : ""}`,
+      );
       return `${describeNode(item)} ${(item.score ?? 0).toFixed(3)}${causes.length > 0 ? ` (${causes.join(", ")})` : ""}`;
     }),
   };
@@ -145,7 +148,12 @@ async function runOnce(url: string, port: number): Promise<Sample> {
  */
 async function runInFreshChromium(url: string): Promise<Sample> {
   for (let attempt = 1; ; attempt += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumFlags, "--headless=new"], logLevel: "silent", handleSIGINT: false });
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags: [...chromiumFlags, "--headless=new"],
+      logLevel: "silent",
+      handleSIGINT: false,
+    });
     const stop = onCleanup("lighthouse chromium", () => chrome.kill());
     try {
       return await runOnce(url, chrome.port);
@@ -170,18 +178,43 @@ async function measure(url: string, runs: number): Promise<{ samples: Sample[]; 
  * The figures of one route's runs beside their budgets; `lcpRows`: its LCP against the route's own
  * budgets. When a budget is over, extra lines say where it comes from.
  */
-function routeRows(section: string, route: string, label: (name: string) => string, samples: Sample[], pick: Medians, lcpRows: Row[]): Row[] {
+function routeRows(
+  section: string,
+  route: string,
+  label: (name: string) => string,
+  samples: Sample[],
+  pick: Medians,
+  lcpRows: Row[],
+): Row[] {
   const rows = [
     atLeast(section, label("performance"), pick("performance"), 98, int),
-    row(section, label("accessibility"), int(pick("accessibility")), "100", pick("accessibility") === 100 ? "ok" : "over"),
-    row(section, label("best practices"), int(pick("bestPractices")), "100", pick("bestPractices") === 100 ? "ok" : "over"),
+    row(
+      section,
+      label("accessibility"),
+      int(pick("accessibility")),
+      "100",
+      pick("accessibility") === 100 ? "ok" : "over",
+    ),
+    row(
+      section,
+      label("best practices"),
+      int(pick("bestPractices")),
+      "100",
+      pick("bestPractices") === 100 ? "ok" : "over",
+    ),
     info(section, label("SEO"), int(pick("seo"))),
     ...lcpRows,
     info(section, label("TBT"), ms(pick("tbt"))),
     atMost(section, label("CLS"), pick("cls"), 0.02, fixed(3)),
   ];
-  if (lcpRows.some((r) => r.status === "over")) rows.push(info(section, `${route} LCP element`, [...new Set(samples.map((sample) => sample.lcpElement))].join("; ")));
-  if (pick("cls") > 0.02) rows.push(info(section, `${route} layout shifts`, [...new Set(samples.flatMap((sample) => sample.shifted))].join("; ")));
+  if (lcpRows.some((r) => r.status === "over"))
+    rows.push(
+      info(section, `${route} LCP element`, [...new Set(samples.map((sample) => sample.lcpElement))].join("; ")),
+    );
+  if (pick("cls") > 0.02)
+    rows.push(
+      info(section, `${route} layout shifts`, [...new Set(samples.flatMap((sample) => sample.shifted))].join("; ")),
+    );
   const failed = [...new Set(samples.flatMap((sample) => sample.failed))];
   if (failed.length > 0) rows.push(info(section, `${route} audits below 1`, failed.join(", ")));
   const warnings = [...new Set(samples.flatMap((sample) => sample.warnings))];
@@ -194,7 +227,12 @@ function routeRows(section: string, route: string, label: (name: string) => stri
  * started elsewhere. `secondLanguage`: the site's second language (issue 27), whose home
  * (`/hi/`) is measured right after `/` and held to `/`'s LCP of the same run.
  */
-export async function benchLighthouse(baseUrl: string, runs: number, webDir: string | undefined, secondLanguage?: string): Promise<Row[]> {
+export async function benchLighthouse(
+  baseUrl: string,
+  runs: number,
+  webDir: string | undefined,
+  secondLanguage?: string,
+): Promise<Row[]> {
   const section = "Lighthouse";
   const rows: Row[] = [];
   const medianOf = runs > 1 ? ` (median of ${runs})` : "";
@@ -205,7 +243,9 @@ export async function benchLighthouse(baseUrl: string, runs: number, webDir: str
     homeLimit = limit.pick("lcp");
     rows.push(info(section, `limit: / as static HTML, no script, LCP${medianOf}`, seconds(homeLimit)));
   } else {
-    rows.push(notAvailable(section, "limit: / as static HTML", "needs a server the bench started (BENCH_BASE_URL is set)"));
+    rows.push(
+      notAvailable(section, "limit: / as static HTML", "needs a server the bench started (BENCH_BASE_URL is set)"),
+    );
   }
 
   const secondHome = secondLanguage ? `/${secondLanguage}/` : undefined;

@@ -16,7 +16,14 @@ export async function benchPublications(): Promise<Row[]> {
   const section = "Publications";
   const department = generateDepartment();
   const fake = await startFakeSources({ data: department.data, latencyMs: LATENCY_MS, openalexPageSize: 25 });
-  const settings = { urls: fake.urls, contactEmail: "bench@example.edu", siteName: "Bench", timeoutMs: 10_000, retries: 2, perHost: 4 };
+  const settings = {
+    urls: fake.urls,
+    contactEmail: "bench@example.edu",
+    siteName: "Bench",
+    timeoutMs: 10_000,
+    retries: 2,
+    perHost: 4,
+  };
   try {
     let started = performance.now();
     const first = await refreshPublications({ faculty: department.members, existing: [], settings });
@@ -27,11 +34,25 @@ export async function benchPublications(): Promise<Row[]> {
     const secondMs = performance.now() - started;
     const failures = first.summary.failed.length + second.summary.failed.length;
     return [
-      info(section, "load", `${department.members.length} faculty, ${department.records} works across ORCID, OpenAlex and DBLP, ${LATENCY_MS} ms latency per request, 4 in flight per source`),
+      info(
+        section,
+        "load",
+        `${department.members.length} faculty, ${department.records} works across ORCID, OpenAlex and DBLP, ${LATENCY_MS} ms latency per request, 4 in flight per source`,
+      ),
       atMost(section, "first refresh (empty list)", firstMs, PUBLICATIONS_REFRESH_BUDGET_MS, seconds),
       info(section, "first refresh requests", String(firstRequests)),
-      row(section, "merged items", String(first.items.length), `= ${department.expected.length}`, first.items.length === department.expected.length ? "ok" : "over"),
-      info(section, "second refresh (nothing new)", `${seconds(secondMs)}, ${fake.requests.length - firstRequests} requests`),
+      row(
+        section,
+        "merged items",
+        String(first.items.length),
+        `= ${department.expected.length}`,
+        first.items.length === department.expected.length ? "ok" : "over",
+      ),
+      info(
+        section,
+        "second refresh (nothing new)",
+        `${seconds(secondMs)}, ${fake.requests.length - firstRequests} requests`,
+      ),
       row(section, "failed sources", String(failures), "0", failures === 0 ? "ok" : "over"),
     ];
   } finally {

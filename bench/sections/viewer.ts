@@ -30,7 +30,14 @@ export async function buildBaseline(outDir: string): Promise<void> {
     root: path.join(root, "bench/baseline"),
     logLevel: "warn",
     // pdf.js is one large chunk by nature; the warning about it is noise here.
-    build: { outDir, emptyOutDir: true, target: "es2022", assetsInlineLimit: 0, modulePreload: { polyfill: false }, chunkSizeWarningLimit: 4096 },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: "es2022",
+      assetsInlineLimit: 0,
+      modulePreload: { polyfill: false },
+      chunkSizeWarningLimit: 4096,
+    },
   });
 }
 
@@ -62,7 +69,12 @@ async function paintedAt(page: Page, pageNumber: number, timeout: number): Promi
       new Promise<number>((resolve, reject) => {
         const observer = new MutationObserver(() => {
           const div = document.querySelector(`.page[data-page-number="${n}"]`);
-          if (div?.getAttribute("data-loaded") !== "true" || !div.querySelector("canvas") || div.classList.contains("loadingIcon")) return;
+          if (
+            div?.getAttribute("data-loaded") !== "true" ||
+            !div.querySelector("canvas") ||
+            div.classList.contains("loadingIcon")
+          )
+            return;
           const at = performance.now();
           observer.disconnect();
           clearTimeout(timer);
@@ -72,7 +84,12 @@ async function paintedAt(page: Page, pageNumber: number, timeout: number): Promi
           observer.disconnect();
           reject(new Error(`page ${n} not painted within ${timeout} ms`));
         }, timeout);
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["class", "data-loaded", "data-bench-check"] });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          attributeFilter: ["class", "data-loaded", "data-bench-check"],
+        });
         // The page may be painted already: one attribute change on <body> runs the check once.
         document.body.toggleAttribute("data-bench-check");
       }),
@@ -81,7 +98,10 @@ async function paintedAt(page: Page, pageNumber: number, timeout: number): Promi
 }
 
 const clock = (page: Page, name: "click" | "enter") =>
-  page.evaluate((key) => (window as unknown as { benchClocks: Record<string, number> }).benchClocks[key] ?? Number.NaN, name);
+  page.evaluate(
+    (key) => (window as unknown as { benchClocks: Record<string, number> }).benchClocks[key] ?? Number.NaN,
+    name,
+  );
 
 /** The main thread's JS heap after a full garbage collection (the pdf.js worker's heap is not included). */
 async function heapUsed(page: Page): Promise<number> {
@@ -98,7 +118,12 @@ async function heapUsed(page: Page): Promise<number> {
 const jumpTargets = (pages: number) => [0.5, 0.3, 0.7, 0.4, 0.6].map((share) => Math.round(pages * share));
 
 /** After a document is open: jump to pages in the middle, scroll through, read the heap. */
-async function measureOpenDocument(page: Page, heapBefore: number, firstPaint: number, options: ViewerOptions): Promise<Figures> {
+async function measureOpenDocument(
+  page: Page,
+  heapBefore: number,
+  firstPaint: number,
+  options: ViewerOptions,
+): Promise<Figures> {
   const firstPage = firstPaint - (await clock(page, "click"));
   const box = page.getByRole("textbox", { name: "Page number" });
   const jumps: number[] = [];
@@ -153,7 +178,12 @@ async function siteRun(browser: Browser, baseUrl: string, pdf: Uint8Array, optio
   });
 }
 
-async function baselineRun(browser: Browser, baselineUrl: string, pdf: Uint8Array, options: ViewerOptions): Promise<Figures> {
+async function baselineRun(
+  browser: Browser,
+  baselineUrl: string,
+  pdf: Uint8Array,
+  options: ViewerOptions,
+): Promise<Figures> {
   return withContext(browser, pdf, async (page) => {
     await page.goto(baselineUrl);
     const openButton = page.getByRole("button", { name: "Open document" });
@@ -191,7 +221,11 @@ export async function benchViewer(browser: Browser, baseUrl: string, options: Vi
         const first = referenceRun ?? (await runBaseline());
         return [
           notAvailable(section, "/BOS viewer figures", error.message),
-          info(section, "pdf.js PDFViewer baseline", `first page ${ms(first.firstPage)}, a middle page ${ms(median(first.jumps))}, heap ${mb(first.heap)}`),
+          info(
+            section,
+            "pdf.js PDFViewer baseline",
+            `first page ${ms(first.firstPage)}, a middle page ${ms(median(first.jumps))}, heap ${mb(first.heap)}`,
+          ),
         ];
       }
       if (i % 2 === 1) await runBaseline();
@@ -201,19 +235,43 @@ export async function benchViewer(browser: Browser, baseUrl: string, options: Vi
   }
   const runs = options.runs > 1 ? ` (median of ${options.runs})` : "";
   // Each figure is the median over all runs' samples: one per run, or one per jump target.
-  const compare = (name: string, samples: (f: Figures) => number[], format: (n: number) => string, count = runs): Row => {
+  const compare = (
+    name: string,
+    samples: (f: Figures) => number[],
+    format: (n: number) => string,
+    count = runs,
+  ): Row => {
     const ours = median(site.flatMap(samples));
     const theirs = median(reference.flatMap(samples));
     const ratio = ours / theirs;
-    return row(section, `${name}${count}`, `${format(ours)} vs baseline ${format(theirs)} (${ratio.toFixed(2)}x)`, "<= 1.20x baseline", ratio <= 1.2 ? "ok" : "over");
+    return row(
+      section,
+      `${name}${count}`,
+      `${format(ours)} vs baseline ${format(theirs)} (${ratio.toFixed(2)}x)`,
+      "<= 1.20x baseline",
+      ratio <= 1.2 ? "ok" : "over",
+    );
   };
   const targets = jumpTargets(options.pages);
   const kbPdf = (pdf.byteLength / 1_000_000).toFixed(1);
   return [
-    info(section, "document", `${options.pages} pages, ${kbPdf} MB, 1280x800 viewport, scrolled every ${options.scrollStep} pages`),
+    info(
+      section,
+      "document",
+      `${options.pages} pages, ${kbPdf} MB, 1280x800 viewport, scrolled every ${options.scrollStep} pages`,
+    ),
     compare("/BOS time to first painted page", (f) => [f.firstPage], ms),
-    compare(`/BOS time to a middle page after Enter (pages ${targets.join(", ")})`, (f) => f.jumps, ms, ` (median of ${options.runs * targets.length})`),
+    compare(
+      `/BOS time to a middle page after Enter (pages ${targets.join(", ")})`,
+      (f) => f.jumps,
+      ms,
+      ` (median of ${options.runs * targets.length})`,
+    ),
     compare("/BOS JS heap added by opening + scrolling through", (f) => [f.heapAdded], mb),
-    info(section, `/BOS JS heap after scrolling through${runs}`, `${mb(median(site.map((f) => f.heap)))} vs baseline ${mb(median(reference.map((f) => f.heap)))} (the site's page includes the app and its framework)`),
+    info(
+      section,
+      `/BOS JS heap after scrolling through${runs}`,
+      `${mb(median(site.map((f) => f.heap)))} vs baseline ${mb(median(reference.map((f) => f.heap)))} (the site's page includes the app and its framework)`,
+    ),
   ];
 }

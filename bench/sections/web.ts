@@ -39,7 +39,11 @@ function kindOf(request: Request): Kind {
 }
 
 /** Records every finished request of a page (worker scripts included) with its transfer size. */
-export function recordDownloads(page: Page): { downloads: Download[]; quiet: () => Promise<void>; settled: () => Promise<void> } {
+export function recordDownloads(page: Page): {
+  downloads: Download[];
+  quiet: () => Promise<void>;
+  settled: () => Promise<void>;
+} {
   const downloads: Download[] = [];
   const pending = new Set<Promise<void>>();
   let lastActivity = Date.now();
@@ -57,7 +61,13 @@ export function recordDownloads(page: Page): { downloads: Download[]; quiet: () 
         const text = body?.toString("latin1") ?? "";
         pdfjs = pdfjsMarkers.some((marker) => text.includes(marker));
       }
-      downloads.push({ url: request.url(), kind, bytes: sizes.responseBodySize, headerBytes: sizes.responseHeadersSize, pdfjs });
+      downloads.push({
+        url: request.url(),
+        kind,
+        bytes: sizes.responseBodySize,
+        headerBytes: sizes.responseHeadersSize,
+        pdfjs,
+      });
     })().catch(() => undefined);
     pending.add(done);
     void done.finally(() => pending.delete(done));
@@ -110,7 +120,10 @@ function homeScriptRows(section: string, home: string, downloads: Download[]): R
     .sort((a, b) => b.bytes - a.bytes)
     .slice(0, 4)
     .map((d) => `${path.basename(new URL(d.url).pathname)} ${kb(d.bytes)}`);
-  return [atMost(section, `${home} compressed script`, sumBy(downloads, "script"), SCRIPT_BUDGET, kb), info(section, `${home} largest scripts`, largest.join(", "))];
+  return [
+    atMost(section, `${home} compressed script`, sumBy(downloads, "script"), SCRIPT_BUDGET, kb),
+    info(section, `${home} largest scripts`, largest.join(", ")),
+  ];
 }
 
 /**
@@ -127,18 +140,31 @@ export async function benchWeb(browser: Browser, baseUrl: string, secondLanguage
     rows.push(info(section, `${route} first load`, firstLoadSummary(downloads)));
     if (route === "/") {
       rows.push(...homeScriptRows(section, route, downloads));
-      if (secondLanguage) rows.push(row(section, "/ fonts on first load", kb(sumBy(downloads, "font")), "none", sumBy(downloads, "font") === 0 ? "ok" : "over"));
+      if (secondLanguage)
+        rows.push(
+          row(
+            section,
+            "/ fonts on first load",
+            kb(sumBy(downloads, "font")),
+            "none",
+            sumBy(downloads, "font") === 0 ? "ok" : "over",
+          ),
+        );
     }
     if (route === "/BOS") {
       rows.push(info(section, "/BOS pdf.js before a document is opened", pdfjsText));
     } else {
-      rows.push(row(section, `${route} pdf.js on first load`, pdfjsText, "no pdf.js", pdfjsFiles.length === 0 ? "ok" : "over"));
+      rows.push(
+        row(section, `${route} pdf.js on first load`, pdfjsText, "no pdf.js", pdfjsFiles.length === 0 ? "ok" : "over"),
+      );
     }
   }
   if (secondLanguage) {
     const home = `/${secondLanguage}/`;
     const downloads = await firstLoad(browser, `${baseUrl}${home}#/`);
-    const fonts = downloads.filter((d) => d.kind === "font").map((d) => `${path.basename(new URL(d.url).pathname)} ${kb(d.bytes)}`);
+    const fonts = downloads
+      .filter((d) => d.kind === "font")
+      .map((d) => `${path.basename(new URL(d.url).pathname)} ${kb(d.bytes)}`);
     rows.push(
       info(section, `${home} first load`, firstLoadSummary(downloads)),
       ...homeScriptRows(section, home, downloads),

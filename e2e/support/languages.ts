@@ -89,7 +89,8 @@ export function ownLanguageTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const documentLang = document.documentElement.lang;
     const base = (lang: string) => lang.split("-")[0]!.toLowerCase();
-    const own = (element: Element) => base(element.closest("[lang]")?.getAttribute("lang") ?? documentLang) === base(documentLang);
+    const own = (element: Element) =>
+      base(element.closest("[lang]")?.getAttribute("lang") ?? documentLang) === base(documentLang);
     const texts = [document.title, document.querySelector('meta[name="description"]')?.getAttribute("content") ?? ""];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -112,7 +113,9 @@ export function ownLanguageTexts(page: Page): Promise<string[]> {
 /** The texts of `texts` that show the other language: Devanagari on an English page, English chrome words on a Hindi one. */
 export function otherLanguageTexts(texts: readonly string[], lang: Language): string[] {
   if (lang === "en") return texts.filter((text) => DEVANAGARI.test(text));
-  const words = ENGLISH_CHROME.map((word) => new RegExp(`(^|[^A-Za-z])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^A-Za-z])`));
+  const words = ENGLISH_CHROME.map(
+    (word) => new RegExp(`(^|[^A-Za-z])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^A-Za-z])`),
+  );
   return texts.filter((text) => words.some((word) => word.test(text)));
 }
 
@@ -154,4 +157,5 @@ export function packFaculty(): { id: string; name: PackText }[] {
 }
 
 /** The demo pack's notice titles, in file order. */
-export const packNoticeTitles = (): PackText[] => packYaml<{ title: unknown }[]>("notices.yaml").map((notice) => packText(notice.title));
+export const packNoticeTitles = (): PackText[] =>
+  packYaml<{ title: unknown }[]>("notices.yaml").map((notice) => packText(notice.title));

@@ -57,7 +57,13 @@ export async function startOwnServer(options: { postgres?: boolean } = {}): Prom
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // A short poll, so a CLI import shows up quickly.
-  const env = { ...process.env, DATA_DIR: path.join(work, "data"), DATABASE_URL: database?.databaseUrl ?? "", LOG_LEVEL: "warn", CONTENT_POLL_MS: "250" };
+  const env = {
+    ...process.env,
+    DATA_DIR: path.join(work, "data"),
+    DATABASE_URL: database?.databaseUrl ?? "",
+    LOG_LEVEL: "warn",
+    CONTENT_POLL_MS: "250",
+  };
   const child = spawn(tsx, ["packages/server/src/server.ts"], {
     cwd: root,
     detached: true,

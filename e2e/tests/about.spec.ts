@@ -16,7 +16,9 @@ test("shows the title, the photos and every paragraph", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "About The Department" })).toBeVisible();
   await expect(page).toHaveTitle(/^About The Department \| /);
   for (const paragraph of site.department.about) {
-    await expect(page.getByRole("main").getByText(paragraph.replace(/\s+/g, " ").trim(), { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("main").getByText(paragraph.replace(/\s+/g, " ").trim(), { exact: true }),
+    ).toBeVisible();
   }
   const region = carousel(page);
   await expect(region).toHaveAttribute("aria-roledescription", "carousel");
@@ -71,7 +73,9 @@ test("reflows at 320 px", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/#/about-us");
   await expect(carousel(page)).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 });
 
 test("axe finds no violations on the about page", async ({ page }) => {

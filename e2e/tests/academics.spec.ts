@@ -41,7 +41,9 @@ const menu = (page: Page) => page.getByRole("navigation", { name: "Academics" })
 const content = (page: Page) => page.locator(".academics__content");
 
 /** Every link of the content area, in order: its name (without the new-tab note) and href. */
-async function contentLinks(page: Page): Promise<{ text: string; href: string | null; target: string | null; rel: string | null }[]> {
+async function contentLinks(
+  page: Page,
+): Promise<{ text: string; href: string | null; target: string | null; rel: string | null }[]> {
   return content(page)
     .locator("a")
     .evaluateAll((links) =>
@@ -63,7 +65,10 @@ test("starts on vision-mission with the banner, the menu and both programs", asy
   await expect(menu(page).getByRole("link", { name: "Vision & Mission" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { level: 2, name: "Vision & Mission" })).toBeVisible();
 
-  expect(site.visionMission.map((program) => program.name)).toEqual(["Computer Science And Engineering", "Masters in Computer Applications"]);
+  expect(site.visionMission.map((program) => program.name)).toEqual([
+    "Computer Science And Engineering",
+    "Masters in Computer Applications",
+  ]);
   const programs = page.locator(".vision-mission__program");
   await expect(programs).toHaveCount(2);
   for (const [index, program] of site.visionMission.entries()) {
@@ -78,7 +83,8 @@ test("starts on vision-mission with the banner, the menu and both programs", asy
       program.po.map((text, i) => `PO ${i + 1}${text}`),
       program.pso.map((text, i) => `PSO ${i + 1}${text}`),
     ];
-    for (const [listIndex, items] of expected.entries()) await expect(lists.nth(listIndex).locator("li")).toHaveText(items);
+    for (const [listIndex, items] of expected.entries())
+      await expect(lists.nth(listIndex).locator("li")).toHaveText(items);
   }
 });
 
@@ -153,7 +159,14 @@ for (const [key, label, path] of [
     await page.goto(`/#/academics/?option=${key}`);
     await expect(page.getByRole("heading", { level: 2, name: label })).toBeVisible();
     await expect(content(page).locator("a")).toHaveCount(items.length);
-    expect(await contentLinks(page)).toEqual(items.map((item) => ({ text: item.title, href: fileHref(item.file), target: "_blank", rel: "noopener noreferrer" })));
+    expect(await contentLinks(page)).toEqual(
+      items.map((item) => ({
+        text: item.title,
+        href: fileHref(item.file),
+        target: "_blank",
+        rel: "noopener noreferrer",
+      })),
+    );
     const first = await request.get(fileHref(items[0]!.file));
     expect(first.status()).toBe(200);
     expect(first.headers()["content-type"]).toContain("application/pdf");
@@ -171,13 +184,24 @@ for (const [key, label, path] of [
     await expect(page.getByRole("heading", { level: 2, name: label })).toBeVisible();
     await expect(content(page).locator("a")).toHaveCount(items.length);
     expect(await contentLinks(page)).toEqual(
-      items.map((item) => ({ text: `${label} ${item.year}`, href: fileHref(item.pdf), target: "_blank", rel: "noopener noreferrer" })),
+      items.map((item) => ({
+        text: `${label} ${item.year}`,
+        href: fileHref(item.pdf),
+        target: "_blank",
+        rel: "noopener noreferrer",
+      })),
     );
   });
 }
 
-test("internships are grouped by category, then year newest first, with 'Nothing to show' for an empty year", async ({ page, request }) => {
-  const internships = await getList<{ category: "industry" | "research"; year: number | string; pdf: string }>(request, "/generals/internships");
+test("internships are grouped by category, then year newest first, with 'Nothing to show' for an empty year", async ({
+  page,
+  request,
+}) => {
+  const internships = await getList<{ category: "industry" | "research"; year: number | string; pdf: string }>(
+    request,
+    "/generals/internships",
+  );
   const years = [...new Set(internships.map((item) => String(item.year)))].sort((a, b) => Number(b) - Number(a));
   const emptySections = (["industry", "research"] as const).flatMap((category) =>
     years.filter((year) => !internships.some((item) => item.category === category && String(item.year) === year)),
@@ -187,7 +211,10 @@ test("internships are grouped by category, then year newest first, with 'Nothing
 
   await page.goto("/#/academics/?option=internships");
   const categories = page.locator(".internships__category");
-  await expect(categories.getByRole("heading", { level: 3 })).toHaveText(["Industry Internships", "Research Internships"]);
+  await expect(categories.getByRole("heading", { level: 3 })).toHaveText([
+    "Industry Internships",
+    "Research Internships",
+  ]);
   for (const [index, category] of (["industry", "research"] as const).entries()) {
     const section = categories.nth(index);
     await expect(section.getByRole("heading", { level: 4 })).toHaveText(years);
@@ -212,7 +239,10 @@ test("internships are grouped by category, then year newest first, with 'Nothing
 });
 
 test("others shows a card with photo, name, achievement and details for each entry", async ({ page, request }) => {
-  const others = await getList<{ name: string; photo: string; achievement: string; details: string }>(request, "/generals/others");
+  const others = await getList<{ name: string; photo: string; achievement: string; details: string }>(
+    request,
+    "/generals/others",
+  );
   expect(others.length).toBeGreaterThan(0);
   await page.goto("/#/academics/?option=others");
   const cards = page.locator(".others__card");
@@ -234,7 +264,13 @@ test("a failed load shows an inline error, and Retry loads the list", async ({ p
   const items = await getList<{ title: string; file: string }>(request, "/generals/syllabus/");
   let fail = true;
   await page.route("**/generals/syllabus/", (route) =>
-    fail ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"internal","message":"down"}}' }) : route.fallback(),
+    fail
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: '{"error":{"code":"internal","message":"down"}}',
+        })
+      : route.fallback(),
   );
   await page.goto("/#/academics/?option=syllabus");
   const alert = page.getByRole("alert");
@@ -250,7 +286,9 @@ test("the page reflows at 320 px without horizontal scrolling", async ({ page })
   for (const key of ["vision-mission", "internships", "others", "stud_achi"]) {
     await page.goto(`/#/academics/?option=${key}`);
     await expect(page.locator(".academics__heading").first()).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, key).toBeLessThanOrEqual(0);
   }
 });

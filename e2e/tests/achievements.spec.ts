@@ -127,7 +127,13 @@ test("'Loading ...' shows with a spinner while loading, without View More", asyn
 test("a failed load shows an inline error, and Retry loads the achievements", async ({ page }) => {
   let fail = true;
   await page.route("**/generals/students_achievement", (route) =>
-    fail ? route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"internal","message":"down"}}' }) : route.fallback(),
+    fail
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: '{"error":{"code":"internal","message":"down"}}',
+        })
+      : route.fallback(),
   );
   await page.goto(PAGE);
   const alert = page.getByRole("alert");
@@ -139,7 +145,11 @@ test("a failed load shows an inline error, and Retry loads the achievements", as
   await expect(cards(page)).toHaveCount(6);
 });
 
-test("View Gallery opens a new tab with every photo of the achievement in a grid", async ({ page, context, request }) => {
+test("View Gallery opens a new tab with every photo of the achievement in a grid", async ({
+  page,
+  context,
+  request,
+}) => {
   const achievements = await getAchievements(request);
   const index = achievements.slice(0, 6).findIndex((a) => a.photo.length > 1);
   expect(index).toBeGreaterThanOrEqual(0);
@@ -147,7 +157,10 @@ test("View Gallery opens a new tab with every photo of the achievement in a grid
   await open(page);
 
   const popup = context.waitForEvent("page");
-  await cards(page).nth(index).getByRole("button", { name: /^View Gallery/ }).click();
+  await cards(page)
+    .nth(index)
+    .getByRole("button", { name: /^View Gallery/ })
+    .click();
   const gallery = await popup;
   await expect(gallery.getByRole("heading", { level: 1 })).toHaveText(achievement.name);
   await expect(gallery.getByText(achievement.achievement)).toBeVisible();
@@ -156,9 +169,14 @@ test("View Gallery opens a new tab with every photo of the achievement in a grid
   for (const [photoIndex, photo] of achievement.photo.entries()) {
     const image = images.nth(photoIndex);
     await expect(image).toHaveAttribute("src", new URL(photo, page.url()).href);
-    await expect(image).toHaveAttribute("alt", `Photo ${photoIndex + 1} of ${achievement.photo.length}: ${achievement.name}`);
+    await expect(image).toHaveAttribute(
+      "alt",
+      `Photo ${photoIndex + 1} of ${achievement.photo.length}: ${achievement.name}`,
+    );
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
   }
   const display = await gallery.locator("ul").evaluate((element) => getComputedStyle(element).display);
   expect(display).toBe("grid");
@@ -178,8 +196,13 @@ test("a blocked pop-up shows the spec's alert", async ({ page }) => {
     dialogs.push({ type: dialog.type(), message: dialog.message() });
     void dialog.dismiss();
   });
-  await cards(page).getByRole("button", { name: /^View Gallery/ }).first().click();
-  await expect.poll(() => dialogs).toEqual([{ type: "alert", message: "Popup blocked. Please allow popups for this website." }]);
+  await cards(page)
+    .getByRole("button", { name: /^View Gallery/ })
+    .first()
+    .click();
+  await expect
+    .poll(() => dialogs)
+    .toEqual([{ type: "alert", message: "Popup blocked. Please allow popups for this website." }]);
   expect(page.context().pages()).toHaveLength(1);
 });
 
@@ -195,10 +218,14 @@ test.describe("grid columns", () => {
     test(`${columns} column(s) at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await open(page);
-      const template = await page.locator(".achievements__grid").evaluate((element) => getComputedStyle(element).gridTemplateColumns);
+      const template = await page
+        .locator(".achievements__grid")
+        .evaluate((element) => getComputedStyle(element).gridTemplateColumns);
       expect(template.split(" ")).toHaveLength(columns);
       // The cards of the first row share one top edge.
-      const tops = await cards(page).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      const tops = await cards(page).evaluateAll((items) =>
+        items.map((item) => Math.round(item.getBoundingClientRect().top)),
+      );
       expect(tops.filter((top) => top === tops[0])).toHaveLength(columns);
     });
   }
@@ -272,7 +299,9 @@ test("a card's slideshow moves on by itself every 2 seconds", async ({ page, req
   await page.clock.install();
   await open(page);
   await pauseClockNow(page);
-  const slideshow = cards(page).nth(index).getByRole("region", { name: `Photos of ${achievement.name}` });
+  const slideshow = cards(page)
+    .nth(index)
+    .getByRole("region", { name: `Photos of ${achievement.name}` });
   const second = slideshow.getByRole("group", { name: `Slide 2 of ${achievement.photo.length}`, includeHidden: true });
   await expect(second).toHaveAttribute("aria-hidden", "true");
   let waited = 0;
@@ -296,7 +325,9 @@ test.describe("accessibility", () => {
       await viewMore(page).click();
       await expect(cards(page)).toHaveCount(12);
       await expectNoAxeViolations(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }

@@ -14,7 +14,9 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   server = await startOwnServer();
   // The first admin is made from the command line; there is no default account.
-  expect(await server.cli(["user", "add", "head@dept.example", "--role", "admin", "--password-stdin"], `${PASSWORD}\n`)).toMatch(/^Added head@dept\.example as admin\./);
+  expect(
+    await server.cli(["user", "add", "head@dept.example", "--role", "admin", "--password-stdin"], `${PASSWORD}\n`),
+  ).toMatch(/^Added head@dept\.example as admin\./);
 });
 
 test.afterAll(async () => {
@@ -44,7 +46,11 @@ test("signs in by keyboard, refuses a wrong password in words, and signs out", a
   await page.reload();
   await expect(page.getByText("Signed in as head@dept.example (admin)")).toBeVisible();
   const cookies = await page.context().cookies();
-  expect(cookies.find((c) => c.name === "dept_admin")).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/admin" });
+  expect(cookies.find((c) => c.name === "dept_admin")).toMatchObject({
+    httpOnly: true,
+    sameSite: "Strict",
+    path: "/admin",
+  });
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
   await page.reload();

@@ -6,7 +6,10 @@ interface BosDocument {
   file: string;
 }
 
-test("one button per document; a click shows it in a 600 px viewer, a second click hides it, another switches", async ({ page, request }) => {
+test("one button per document; a click shows it in a 600 px viewer, a second click hides it, another switches", async ({
+  page,
+  request,
+}) => {
   const documents = (await (await request.get("/generals/BOS/")).json()) as BosDocument[];
   expect(documents.length).toBeGreaterThan(1);
   await page.goto("/#/BOS");
@@ -28,7 +31,9 @@ test("one button per document; a click shows it in a 600 px viewer, a second cli
   await second.click();
   await expect(first).toHaveAttribute("aria-expanded", "false");
   await expect(second).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByRole("region", { name: documents[1]!.title }).locator(".pdfViewer .page canvas").first()).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: documents[1]!.title }).locator(".pdfViewer .page canvas").first(),
+  ).toBeVisible();
 
   await second.click();
   await expect(second).toHaveAttribute("aria-expanded", "false");
@@ -63,7 +68,9 @@ test("'Loading BOS documents...' shows while the list loads", async ({ page }) =
 });
 
 test("an empty list says so", async ({ page }) => {
-  await page.route("**/generals/BOS/", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
+  await page.route("**/generals/BOS/", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: "[]" }),
+  );
   await page.goto("/#/BOS");
   await expect(page.getByText("No BOS documents have been published yet.")).toBeVisible();
   await expect(page.getByText("Loading BOS documents...")).toHaveCount(0);
@@ -73,7 +80,11 @@ test("a failed load shows an inline error with Retry, logs to the console, and R
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   await page.route("**/generals/BOS/", (route) =>
-    route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "down" } }) }),
+    route.fulfill({
+      status: 503,
+      contentType: "application/json",
+      body: JSON.stringify({ error: { code: "unavailable", message: "down" } }),
+    }),
   );
   await page.goto("/#/BOS");
   const alert = page.getByRole("alert");

@@ -25,7 +25,9 @@ async function gotoWithoutScripts(page: Page, url: string) {
   return violations;
 }
 
-test("before any script, the home route shows header, banner, the first photo and footer from the HTML", async ({ page }) => {
+test("before any script, the home route shows header, banner, the first photo and footer from the HTML", async ({
+  page,
+}) => {
   const violations = await gotoWithoutScripts(page, "/#/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome to the ${site.department.name}`);
   await expect(page.getByRole("banner").first()).toBeVisible();
@@ -59,7 +61,8 @@ test("a cold load of /#/faculty shows the home banner in no frame", async ({ pag
     (window as unknown as { homeSeen: string[] }).homeSeen = seen;
     const sample = () => {
       const banner = document.querySelector(".home-hero");
-      if (banner && banner.getClientRects().length > 0 && getComputedStyle(banner).visibility !== "hidden") seen.push(location.hash);
+      if (banner && banner.getClientRects().length > 0 && getComputedStyle(banner).visibility !== "hidden")
+        seen.push(location.hash);
       requestAnimationFrame(sample);
     };
     requestAnimationFrame(sample);
@@ -73,7 +76,9 @@ test("a cold load of /#/faculty shows the home banner in no frame", async ({ pag
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome to the ${site.department.name}`);
 });
 
-test("an import with a new department name, HOD message and carousel photo shows on the next reload, with no build", async ({ page }) => {
+test("an import with a new department name, HOD message and carousel photo shows on the next reload, with no build", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const server = await startOwnServer();
   try {
@@ -88,13 +93,19 @@ test("an import with a new department name, HOD message and carousel photo shows
     document.setIn(["department", "shortName"], "DCR");
     document.setIn(["hod", "message"], ["A new head, a new message for our students."]);
     // The first photo becomes the second one's file, with alternative text of its own.
-    document.setIn(["homeCarousel", 0], document.createNode({ path: site.homeCarousel[1]!.path, alt: "The renamed department's first photo" }));
+    document.setIn(
+      ["homeCarousel", 0],
+      document.createNode({ path: site.homeCarousel[1]!.path, alt: "The renamed department's first photo" }),
+    );
     writeFileSync(sitePath, document.toString());
     expect(await server.importPack()).toMatch(/^Imported /m);
 
     await expect(async () => {
       await page.reload();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome to the Department of Computing Renamed", { timeout: 1000 });
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Welcome to the Department of Computing Renamed",
+        { timeout: 1000 },
+      );
     }).toPass({ timeout: 15_000 });
     await expect(page.getByRole("banner").first()).toContainText("DCR");
     await expect(page.getByRole("contentinfo")).toContainText("Department of Computing Renamed");
@@ -190,21 +201,28 @@ test("a footer link followed before the app has rendered opens its page once the
   });
   await page.goto("/#/faculty", { waitUntil: "domcontentloaded" });
   await expect.poll(() => asked).toBe(true);
-  await page.getByRole("navigation", { name: "Site information" }).getByRole("link", { name: "Accessibility statement" }).click();
+  await page
+    .getByRole("navigation", { name: "Site information" })
+    .getByRole("link", { name: "Accessibility statement" })
+    .click();
   await expect(page).toHaveURL(/#\/accessibility$/);
   release();
   await expect(page.getByRole("heading", { level: 1, name: "Accessibility Statement" })).toBeVisible();
   await expect(page).toHaveTitle(/^Accessibility Statement \| /);
 });
 
-test("a first load of another route asks for its chunks and API answer beside the app's script, each once", async ({ page }) => {
+test("a first load of another route asks for its chunks and API answer beside the app's script, each once", async ({
+  page,
+}) => {
   const requests: string[] = [];
   const warnings: string[] = [];
   page.on("request", (request) => requests.push(new URL(request.url()).pathname));
   page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
   await page.goto("/#/faculty");
   await expect(page.getByRole("link", { name: /Dr\./ }).first()).toBeVisible();
-  const hinted = await page.locator('head link[rel="preload"][as="fetch"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  const hinted = await page
+    .locator('head link[rel="preload"][as="fetch"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(hinted).toEqual(["/endpoints/faculty_list"]);
   await expect(page.locator('head link[rel="modulepreload"][href*="faculty-list-page"]')).toHaveCount(1);
   // The app's own request took the preloaded answer: one request, and no "preloaded but not used".

@@ -2,7 +2,12 @@
 import { test, expect, expectNoAxeViolations } from "../fixtures/test";
 
 const PAGES = [
-  { route: "/MOM", api: "/generals/MOM/", banner: "Minutes of the Meeting on Curriculum Revision", empty: "No minutes of meetings have been published yet." },
+  {
+    route: "/MOM",
+    api: "/generals/MOM/",
+    banner: "Minutes of the Meeting on Curriculum Revision",
+    empty: "No minutes of meetings have been published yet.",
+  },
   { route: "/schemes", api: "/generals/schemes/", banner: "Schemes", empty: "No schemes have been published yet." },
 ] as const;
 
@@ -10,7 +15,10 @@ const fileHref = (stored: string) => `/api/files/${stored.replace(/^\/resources\
 
 for (const { route, api, banner, empty } of PAGES) {
   test.describe(route, () => {
-    test("shows the banner and one link per document, each opening its file in a new tab", async ({ page, request }) => {
+    test("shows the banner and one link per document, each opening its file in a new tab", async ({
+      page,
+      request,
+    }) => {
       const documents = (await (await request.get(api)).json()) as { title: string; file: string }[];
       expect(documents.length).toBeGreaterThan(0);
       await page.goto(`/#${route}`);
@@ -37,7 +45,9 @@ for (const { route, api, banner, empty } of PAGES) {
     });
 
     test("an empty list says so", async ({ page }) => {
-      await page.route(`**${api}`, (handler) => handler.fulfill({ status: 200, contentType: "application/json", body: "[]" }));
+      await page.route(`**${api}`, (handler) =>
+        handler.fulfill({ status: 200, contentType: "application/json", body: "[]" }),
+      );
       await page.goto(`/#${route}`);
       await expect(page.getByText(empty)).toBeVisible();
       await expect(page.getByRole("main").getByRole("link")).toHaveCount(0);
@@ -47,7 +57,13 @@ for (const { route, api, banner, empty } of PAGES) {
       const documents = (await (await request.get(api)).json()) as unknown[];
       let fail = true;
       await page.route(`**${api}`, (handler) =>
-        fail ? handler.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"internal","message":"down"}}' }) : handler.fallback(),
+        fail
+          ? handler.fulfill({
+              status: 500,
+              contentType: "application/json",
+              body: '{"error":{"code":"internal","message":"down"}}',
+            })
+          : handler.fallback(),
       );
       await page.goto(`/#${route}`);
       const alert = page.getByRole("alert");
@@ -62,7 +78,9 @@ for (const { route, api, banner, empty } of PAGES) {
       await expect(page.getByRole("main").getByRole("link").first()).toBeVisible();
       await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 320, height: 700 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   });

@@ -20,7 +20,10 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   server = await startOwnServer();
-  await server.cli(["user", "add", "publisher@dept.example", "--role", "publisher", "--password-stdin"], `${STAFF_PASSWORD}\n`);
+  await server.cli(
+    ["user", "add", "publisher@dept.example", "--role", "publisher", "--password-stdin"],
+    `${STAFF_PASSWORD}\n`,
+  );
 });
 
 test.afterAll(async () => {
@@ -72,7 +75,9 @@ function steps(page: Page, testInfo: TestInfo) {
   };
 }
 
-test("a publisher posts and publishes a notice with its PDF in at most 8 taps and 3 fields, each next control on screen", async ({ page }, testInfo) => {
+test("a publisher posts and publishes a notice with its PDF in at most 8 taps and 3 fields, each next control on screen", async ({
+  page,
+}, testInfo) => {
   await page.setViewportSize(PHONE);
   await signIn(page, server.url, "publisher@dept.example");
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
@@ -87,7 +92,10 @@ test("a publisher posts and publishes a notice with its PDF in at most 8 taps an
   const step = steps(page, testInfo);
   await step.tap(menu, "menu");
   await expect(menu).toHaveAttribute("aria-expanded", "true");
-  await step.tap(page.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Notices", exact: true }), "notices");
+  await step.tap(
+    page.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Notices", exact: true }),
+    "notices",
+  );
   await expect(page.getByRole("heading", { level: 1, name: "Notices" })).toBeVisible();
   // Following a link closed the menu.
   await expect(page.getByRole("navigation", { name: "Editor" })).toBeHidden();
@@ -118,14 +126,22 @@ test("a publisher posts and publishes a notice with its PDF in at most 8 taps an
 
   expect(step.counts.taps).toBeLessThanOrEqual(8);
   expect(step.counts.fields).toBeLessThanOrEqual(3);
-  await expect.poll(async () => ((await (await fetch(`${server.url}/generals/notice`)).json()) as { title: string }[]).map((notice) => notice.title)).toContain(TITLE);
+  await expect
+    .poll(async () =>
+      ((await (await fetch(`${server.url}/generals/notice`)).json()) as { title: string }[]).map(
+        (notice) => notice.title,
+      ),
+    )
+    .toContain(TITLE);
 
   // The list shows the notice first, as the site does (newest first), published, with its date, as a card.
   await page.goto(`${server.url}/admin/#/c/notices`);
   const first = page.getByRole("table").getByRole("row").nth(1);
   await expect(first.getByRole("link")).toHaveText(TITLE);
   await expect(first.getByRole("cell").nth(1)).toHaveText("Published");
-  await expect(first.getByRole("cell").nth(2)).toHaveText(new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`)));
+  await expect(first.getByRole("cell").nth(2)).toHaveText(
+    new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`)),
+  );
   await step.shoot("list");
   // Nothing of any card is cut off or reaches past the screen's edge (the column heads are there for screen readers only).
   const cut = await page.evaluate(() =>

@@ -22,7 +22,10 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   server = await startOwnServer();
-  await server.cli(["user", "add", "publisher@dept.example", "--role", "publisher", "--password-stdin"], `${STAFF_PASSWORD}\n`);
+  await server.cli(
+    ["user", "add", "publisher@dept.example", "--role", "publisher", "--password-stdin"],
+    `${STAFF_PASSWORD}\n`,
+  );
 });
 
 test.afterAll(async () => {
@@ -60,7 +63,9 @@ test("English and Hindi side by side, each marked with its language, and Copy fr
   const [left, right] = [(await english.boundingBox())!, (await hindi.boundingBox())!];
   expect(right.x).toBeGreaterThan(left.x + left.width);
   expect(Math.abs(right.y - left.y)).toBeLessThan(2);
-  await expect(page.getByLabel("File (PDF) (Hindi)")).toHaveAccessibleDescription("PDF up to 50 MB. No Hindi file yet: the Hindi pages link to the English one and say so.");
+  await expect(page.getByLabel("File (PDF) (Hindi)")).toHaveAccessibleDescription(
+    "PDF up to 50 MB. No Hindi file yet: the Hindi pages link to the English one and say so.",
+  );
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Copy from English into Title (Hindi)" }).click();
@@ -74,7 +79,9 @@ test("English and Hindi side by side, each marked with its language, and Copy fr
   expect(Math.abs(below.x - top.x)).toBeLessThan(2);
 });
 
-test("a changed English marks the Hindi outdated; Publish names it and asks, and is plain once it is translated", async ({ page }) => {
+test("a changed English marks the Hindi outdated; Publish names it and asks, and is plain once it is translated", async ({
+  page,
+}) => {
   await signIn(page, server.url, "publisher@dept.example");
   await openNotice(page, TRANSLATED);
   await expect(page.getByText(/^Translation outdated/)).toHaveCount(0);
@@ -82,7 +89,9 @@ test("a changed English marks the Hindi outdated; Publish names it and asks, and
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status").first()).toHaveText("Draft saved.");
   const hindi = page.getByLabel("Title (Hindi)");
-  await expect(hindi).toHaveAccessibleDescription(/Translation outdated: the English changed after it was translated\./);
+  await expect(hindi).toHaveAccessibleDescription(
+    /Translation outdated: the English changed after it was translated\./,
+  );
 
   // Asked, and cancelled: nothing is published.
   await page.getByRole("button", { name: "Publish", exact: true }).click();
@@ -100,11 +109,19 @@ test("a changed English marks the Hindi outdated; Publish names it and asks, and
   await expect(page.getByRole("status").first()).toHaveText("Draft saved.");
   await expect(page.getByText(/^Translation outdated/)).toHaveCount(0);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("dialog", { name: `Publish "${CHANGED}"?` }).getByRole("button", { name: "Publish", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: `Publish "${CHANGED}"?` })
+    .getByRole("button", { name: "Publish", exact: true })
+    .click();
   await expect(page.getByRole("status").first()).toHaveText("Published: visitors see it now.");
   const hindiNotices = (await (await fetch(`${server.url}/generals/notice?lang=hi`)).json()) as { title: string }[];
   expect(hindiNotices.map((notice) => notice.title)).toContain(HINDI);
 
   // The history names each language's change.
-  await expect(page.getByRole("region", { name: "History" }).getByText(/^Title \(Hindi\): /).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "History" })
+      .getByText(/^Title \(Hindi\): /)
+      .first(),
+  ).toBeVisible();
 });

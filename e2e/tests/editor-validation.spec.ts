@@ -26,7 +26,10 @@ test.beforeAll(async () => {
   scratch = mkdtempSync(path.join(tmpdir(), "dept-e2e-validation-"));
   server = await startOwnServer();
   for (const role of ["admin", "editor", "publisher", "faculty:ilona-varekar"]) {
-    await server.cli(["user", "add", `${role.split(":")[0]}@dept.example`, "--role", role, "--password-stdin"], `${STAFF_PASSWORD}\n`);
+    await server.cli(
+      ["user", "add", `${role.split(":")[0]}@dept.example`, "--role", role, "--password-stdin"],
+      `${STAFF_PASSWORD}\n`,
+    );
   }
 });
 
@@ -43,7 +46,9 @@ async function open(page: Page, hash: string, heading: string): Promise<void> {
 
 const save = (page: Page) => page.getByRole("button", { name: "Save draft" }).click();
 
-test("a notice's form states its limits and refuses an empty, whitespace or 300 KB title and an empty date", async ({ page }) => {
+test("a notice's form states its limits and refuses an empty, whitespace or 300 KB title and an empty date", async ({
+  page,
+}) => {
   await signIn(page, server.url, "editor@dept.example");
   await open(page, "#/new/notices", "New notice");
   const title = page.getByLabel("Title (English)");
@@ -82,7 +87,9 @@ test("a PDF over 50 MB is refused before it is sent, naming the limit", async ({
   page.on("request", (request) => void (request.url().includes("/admin/api/uploads") && uploads.push(request.url())));
   const file = page.getByLabel("File (PDF) (English)");
   await file.setInputFiles(big);
-  await expect(file).toHaveAccessibleDescription("PDF up to 50 MB. No file yet. This file is 60 MB; PDFs can be at most 50 MB.");
+  await expect(file).toHaveAccessibleDescription(
+    "PDF up to 50 MB. No file yet. This file is 60 MB; PDFs can be at most 50 MB.",
+  );
   expect(uploads).toEqual([]);
 });
 
@@ -133,6 +140,8 @@ test("an account for a faculty id without a profile is refused at the field", as
   await form.getByLabel("Faculty id").fill("nobody-here");
   await form.getByLabel("Password").fill(STAFF_PASSWORD);
   await form.getByRole("button", { name: "Add account" }).click();
-  await expect(form.getByLabel("Faculty id")).toHaveAccessibleDescription('No faculty profile has the id "nobody-here": add the profile first, or check the id.');
+  await expect(form.getByLabel("Faculty id")).toHaveAccessibleDescription(
+    'No faculty profile has the id "nobody-here": add the profile first, or check the id.',
+  );
   await expect(page.getByRole("cell", { name: "new.prof@dept.example" })).toHaveCount(0);
 });

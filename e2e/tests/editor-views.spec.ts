@@ -25,7 +25,10 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   server = await startOwnServer();
   for (const role of ["admin", "publisher", "faculty:ilona-varekar"]) {
-    await server.cli(["user", "add", `${role.split(":")[0]}@dept.example`, "--role", role, "--password-stdin"], `${STAFF_PASSWORD}\n`);
+    await server.cli(
+      ["user", "add", `${role.split(":")[0]}@dept.example`, "--role", role, "--password-stdin"],
+      `${STAFF_PASSWORD}\n`,
+    );
   }
 });
 
@@ -38,7 +41,14 @@ async function watchCsp(page: Page): Promise<string[]> {
   const seen: string[] = [];
   await page.exposeFunction("reportCspViolation", (line: string) => seen.push(line));
   await page.addInitScript(() => {
-    window.addEventListener("securitypolicyviolation", (event) => void (window as unknown as { reportCspViolation: (line: string) => void }).reportCspViolation(`${location.hash || "/"}: ${event.effectiveDirective} ${event.blockedURI}`), { capture: true });
+    window.addEventListener(
+      "securitypolicyviolation",
+      (event) =>
+        void (window as unknown as { reportCspViolation: (line: string) => void }).reportCspViolation(
+          `${location.hash || "/"}: ${event.effectiveDirective} ${event.blockedURI}`,
+        ),
+      { capture: true },
+    );
   });
   page.on("console", (message) => {
     if (/Content Security Policy|unsafe-eval/i.test(message.text())) seen.push(`console: ${message.text()}`);
@@ -54,7 +64,10 @@ async function open(page: Page, hash: string): Promise<void> {
 }
 
 for (const size of WIDTHS) {
-  test(`every editor view is axe clean at ${size.width} px and breaks no Content Security Policy`, async ({ page, context }) => {
+  test(`every editor view is axe clean at ${size.width} px and breaks no Content Security Policy`, async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(300_000);
     await page.setViewportSize(size);
     const violations = await watchCsp(page);
@@ -63,16 +76,29 @@ for (const size of WIDTHS) {
     await expect(page.getByRole("heading", { level: 1, name: "Web editor" })).toBeVisible();
     await expectNoAxeViolations(page);
     // The watch sees a violation when there is one: an inline script the policy refuses.
-    await page.evaluate(() => document.body.append(Object.assign(document.createElement("script"), { textContent: "void 0" })));
-    await expect.poll(() => [violations.some((line) => line.startsWith("/: script-src")), violations.some((line) => line.startsWith("console: "))]).toEqual([true, true]);
+    await page.evaluate(() =>
+      document.body.append(Object.assign(document.createElement("script"), { textContent: "void 0" })),
+    );
+    await expect
+      .poll(() => [
+        violations.some((line) => line.startsWith("/: script-src")),
+        violations.some((line) => line.startsWith("console: ")),
+      ])
+      .toEqual([true, true]);
     violations.length = 0;
 
     await signIn(page, server.url, "admin@dept.example");
-    const links = await page.locator('nav[aria-label="Editor"] a').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")!));
+    const links = await page
+      .locator('nav[aria-label="Editor"] a')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")!));
     expect(links).toContain("#/history");
     // The demo site is bilingual: the Translations page is one of the views.
     expect(links).toContain("#/translations");
-    const [notice] = ((await (await page.request.get(`${server.url}/admin/api/collections/notices`)).json()) as { entries: { id: string }[] }).entries;
+    const [notice] = (
+      (await (await page.request.get(`${server.url}/admin/api/collections/notices`)).json()) as {
+        entries: { id: string }[];
+      }
+    ).entries;
     for (const hash of [...links, "#/new/notices", `#/e/${notice!.id}`]) {
       await test.step(hash, async () => {
         await open(page, hash);
@@ -89,7 +115,11 @@ for (const size of WIDTHS) {
 
     // A faculty account's views, and the note where it cannot create.
     await signIn(page, server.url, "faculty@dept.example");
-    const [profile] = ((await (await page.request.get(`${server.url}/admin/api/collections/faculty`)).json()) as { entries: { id: string }[] }).entries;
+    const [profile] = (
+      (await (await page.request.get(`${server.url}/admin/api/collections/faculty`)).json()) as {
+        entries: { id: string }[];
+      }
+    ).entries;
     for (const hash of ["#/c/faculty", `#/e/${profile!.id}`, "#/new/notices", "#/password"]) {
       await test.step(`faculty ${hash}`, async () => {
         await open(page, hash);
@@ -100,7 +130,9 @@ for (const size of WIDTHS) {
   });
 }
 
-test("on a phone the header is at most 64 px and the menu opens, closes by Escape or a link, and gives focus back", async ({ page }) => {
+test("on a phone the header is at most 64 px and the menu opens, closes by Escape or a link, and gives focus back", async ({
+  page,
+}) => {
   await page.setViewportSize(WIDTHS[0]!);
   await signIn(page, server.url, "publisher@dept.example");
   expect((await page.getByRole("banner").boundingBox())!.height).toBeLessThanOrEqual(64);
@@ -137,7 +169,9 @@ test("on a wide screen the navigation is a side list beside the page, with no me
   await expect(page.getByText("Signed in as publisher@dept.example (publisher)")).toBeVisible();
 });
 
-test("on a phone a collection's entries are cards that keep their table's rows, headers and cells", async ({ page }) => {
+test("on a phone a collection's entries are cards that keep their table's rows, headers and cells", async ({
+  page,
+}) => {
   await page.setViewportSize(WIDTHS[0]!);
   await signIn(page, server.url, "publisher@dept.example");
   await open(page, "#/c/notices");
@@ -149,7 +183,9 @@ test("on a phone a collection's entries are cards that keep their table's rows, 
   await expectNoAxeViolations(page);
 });
 
-test("the site content form on a phone: a jump list, no field under the action bar, and Save's result on screen and announced", async ({ page }) => {
+test("the site content form on a phone: a jump list, no field under the action bar, and Save's result on screen and announced", async ({
+  page,
+}) => {
   await page.setViewportSize(WIDTHS[0]!);
   await signIn(page, server.url, "publisher@dept.example");
   await open(page, "#/site");
@@ -169,7 +205,9 @@ test("the site content form on a phone: a jump list, no field under the action b
       const bar = document.querySelector(".action-bar");
       if (!focused || !bar || bar.contains(focused)) return undefined;
       const box = focused.getBoundingClientRect();
-      return box.bottom > bar.getBoundingClientRect().top + 1 ? `${focused.tagName} ${focused.getAttribute("name") ?? focused.textContent}` : undefined;
+      return box.bottom > bar.getBoundingClientRect().top + 1
+        ? `${focused.tagName} ${focused.getAttribute("name") ?? focused.textContent}`
+        : undefined;
     });
     expect(covered).toBeUndefined();
   }
@@ -183,7 +221,9 @@ test("the site content form on a phone: a jump list, no field under the action b
   await expect(bar).toBeInViewport({ ratio: 1 });
 
   // The history names the change as the form does.
-  await expect(page.getByRole("region", { name: "History" }).getByText(/^Head of department: Message \(English\): /)).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "History" }).getByText(/^Head of department: Message \(English\): /),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
@@ -201,5 +241,8 @@ test("routes a role cannot use are neither offered nor shown", async ({ page }) 
     await open(page, hash);
     await expect(page.getByRole("heading", { level: 1, name: "My profile" })).toBeVisible();
   }
-  await expect(page.getByRole("navigation", { name: "Editor" }).getByRole("link")).toHaveText(["My profile", "Change password"]);
+  await expect(page.getByRole("navigation", { name: "Editor" }).getByRole("link")).toHaveText([
+    "My profile",
+    "Change password",
+  ]);
 });

@@ -22,7 +22,9 @@ async function visitorTitles(browser: Browser, url: string): Promise<string[]> {
   await page.goto(`${url}/#/notices`);
   const rows = page.getByRole("table").getByRole("row");
   await expect(rows.nth(1)).toBeVisible();
-  const titles = (await page.getByRole("table").getByRole("link").allTextContents()).map((text) => text.replace(/ \(opens in a new tab\)$/, ""));
+  const titles = (await page.getByRole("table").getByRole("link").allTextContents()).map((text) =>
+    text.replace(/ \(opens in a new tab\)$/, ""),
+  );
   await page.close();
   return titles;
 }
@@ -45,7 +47,10 @@ for (const database of databases) {
       await server?.stop();
     });
 
-    test("an editor's notice reaches visitors when a publisher publishes it, and leaves when the publication before is restored", async ({ page, browser }) => {
+    test("an editor's notice reaches visitors when a publisher publishes it, and leaves when the publication before is restored", async ({
+      page,
+      browser,
+    }) => {
       await signIn(page, server.url, "editor@dept.example");
       await page.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Notices" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Notices" })).toBeVisible();
@@ -79,7 +84,11 @@ for (const database of databases) {
       await question.getByRole("button", { name: "Publish anyway" }).click();
       await expect(publisher.getByRole("status").first()).toHaveText("Published: visitors see it now.");
       // The answer came after this instance serves it: within a second, with its file.
-      await expect.poll(async () => (await (await fetch(`${server.url}/generals/notice`)).json()) as { title: string }[], { timeout: 1000 }).toContainEqual(expect.objectContaining({ title: TITLE }));
+      await expect
+        .poll(async () => (await (await fetch(`${server.url}/generals/notice`)).json()) as { title: string }[], {
+          timeout: 1000,
+        })
+        .toContainEqual(expect.objectContaining({ title: TITLE }));
       expect(await visitorTitles(browser, server.url)).toContain(TITLE);
       const visitor = await browser.newPage();
       await visitor.goto(`${server.url}/#/notices`);
@@ -94,10 +103,16 @@ for (const database of databases) {
       await expect(history.getByRole("listitem").first()).toContainText("published, by publisher@dept.example");
       await expect(history).toContainText("review, by editor@dept.example");
 
-      await publisher.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Publish history" }).click();
+      await publisher
+        .getByRole("navigation", { name: "Editor" })
+        .getByRole("link", { name: "Publish history" })
+        .click();
       const rows = publisher.getByRole("table").getByRole("row");
       await expect(rows.nth(1)).toContainText(`published notices: ${TITLE}`);
-      await rows.nth(2).getByRole("button", { name: /^Restore version/ }).click();
+      await rows
+        .nth(2)
+        .getByRole("button", { name: /^Restore version/ })
+        .click();
       const confirm = publisher.getByRole("dialog", { name: /^Restore version \d+\?$/ });
       await expect(confirm).toBeVisible();
       await expectNoAxeViolations(publisher);
@@ -120,24 +135,39 @@ for (const database of databases) {
       await expect(page.getByLabel("Title (English)")).toHaveAttribute("aria-invalid", "false");
 
       const evil = Buffer.from("<!doctype html><script>alert(1)</script>");
-      await page.getByLabel("File (PDF) (English)").setInputFiles({ name: "evil.pdf", mimeType: "application/pdf", buffer: evil });
+      await page
+        .getByLabel("File (PDF) (English)")
+        .setInputFiles({ name: "evil.pdf", mimeType: "application/pdf", buffer: evil });
       await expect(page.getByText("This file is not a PDF (no %PDF- header).")).toBeVisible();
       await expect(page.getByText("No file yet.")).toBeVisible();
 
       // Nothing was stored: a ref is the content's hash and the name (checked on a real PDF), and
       // the server knows no upload of the refused bytes.
-      const { csrfToken } = (await (await page.request.get(`${server.url}/admin/api/session`)).json()) as { csrfToken: string };
+      const { csrfToken } = (await (await page.request.get(`${server.url}/admin/api/session`)).json()) as {
+        csrfToken: string;
+      };
       const headers = { "x-csrf-token": csrfToken };
-      const ref = (bytes: Buffer, name: string) => `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}/${name}`;
+      const ref = (bytes: Buffer, name: string) =>
+        `${createHash("sha256").update(bytes).digest("hex").slice(0, 32)}/${name}`;
       const pdf = readFileSync(path.join(server.packDir, PDF));
-      const stored = await page.request.post(`${server.url}/admin/api/uploads?kind=pdf`, { headers, multipart: { file: { name: "real.pdf", mimeType: "application/pdf", buffer: pdf } } });
+      const stored = await page.request.post(`${server.url}/admin/api/uploads?kind=pdf`, {
+        headers,
+        multipart: { file: { name: "real.pdf", mimeType: "application/pdf", buffer: pdf } },
+      });
       expect(((await stored.json()) as { ref: string }).ref).toBe(ref(pdf, "real.pdf"));
-      const refused = await page.request.post(`${server.url}/admin/api/collections/notices`, { headers, data: { data: { title: "A notice", date: "2026-11-21", file: ref(evil, "evil.pdf") } } });
+      const refused = await page.request.post(`${server.url}/admin/api/collections/notices`, {
+        headers,
+        data: { data: { title: "A notice", date: "2026-11-21", file: ref(evil, "evil.pdf") } },
+      });
       expect(refused.status()).toBe(400);
-      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe("file: This is not an uploaded PDF; upload the file again.");
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(
+        "file: This is not an uploaded PDF; upload the file again.",
+      );
     });
 
-    test("a faculty account edits its own profile, adds a section and submits it, and reaches nothing else", async ({ page }) => {
+    test("a faculty account edits its own profile, adds a section and submits it, and reaches nothing else", async ({
+      page,
+    }) => {
       await signIn(page, server.url, "faculty@dept.example");
       const nav = page.getByRole("navigation", { name: "Editor" });
       // Its profile is its first page.
@@ -148,8 +178,14 @@ for (const database of databases) {
       await page.getByRole("table").getByRole("link").click();
       await page.getByLabel("Designation (English)").fill("Professor and Dean of Academics");
       await page.getByRole("button", { name: "Add a section" }).click();
-      await page.getByLabel(/^Section \d+ heading$/).last().selectOption("Service");
-      await page.getByLabel(/^Section \d+ entries$/).last().fill("Warden of the boys' hostel, 2019 to 2022.");
+      await page
+        .getByLabel(/^Section \d+ heading$/)
+        .last()
+        .selectOption("Service");
+      await page
+        .getByLabel(/^Section \d+ entries$/)
+        .last()
+        .fill("Warden of the boys' hostel, 2019 to 2022.");
       await page.getByRole("button", { name: "Save draft" }).click();
       await expect(page.getByRole("status").first()).toHaveText("Draft saved.");
       await page.getByRole("button", { name: "Submit for review" }).click();
@@ -157,8 +193,12 @@ for (const database of databases) {
       await expect(page.getByRole("button", { name: "Publish" })).toHaveCount(0);
       // The history shows the change in words; visitors still see the published profile.
       const history = page.getByRole("region", { name: "History" });
-      await expect(history).toContainText("Designation (English): Professor and Head of Department → Professor and Dean of Academics");
-      await expect(history).toContainText("Profile sections: Service: (none) → Warden of the boys' hostel, 2019 to 2022.");
+      await expect(history).toContainText(
+        "Designation (English): Professor and Head of Department → Professor and Dean of Academics",
+      );
+      await expect(history).toContainText(
+        "Profile sections: Service: (none) → Warden of the boys' hostel, 2019 to 2022.",
+      );
       const own = page.url();
 
       // Another profile, by its address, is not there for this account.
@@ -181,7 +221,9 @@ for (const database of databases) {
       await expect(page.getByRole("heading", { level: 2, name: "History" })).toBeVisible();
       // Any element reaching past the screen's edge is named in the failure.
       const wide = await page.evaluate(() =>
-        [...document.querySelectorAll("main *")].filter((element) => element.getBoundingClientRect().right > 376).map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+        [...document.querySelectorAll("main *")]
+          .filter((element) => element.getBoundingClientRect().right > 376)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
       );
       expect(wide).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -33,7 +33,10 @@ const site = englishYaml("site.yaml") as { coderOfTheMonth: CoderMonth[] };
 
 for (const { route, api, title } of LISTINGS) {
   test.describe(title, () => {
-    test("lists an event card per event with title, dates, details, speakers, banner and document", async ({ page, request }) => {
+    test("lists an event card per event with title, dates, details, speakers, banner and document", async ({
+      page,
+      request,
+    }) => {
       const events = (await (await request.get(api)).json()) as EventItem[];
       expect(events.length).toBeGreaterThan(0);
       await page.goto(`/#${route}`);
@@ -60,7 +63,8 @@ for (const { route, api, title } of LISTINGS) {
         await expect(document).toHaveAttribute("rel", "noopener noreferrer");
       }
       // Banners below the first row load lazily.
-      if (events.length > 2) await expect(cards.nth(events.length - 1).getByRole("img")).toHaveAttribute("loading", "lazy");
+      if (events.length > 2)
+        await expect(cards.nth(events.length - 1).getByRole("img")).toHaveAttribute("loading", "lazy");
     });
 
     test("shows a loading indicator until data, then the cards", async ({ page }) => {
@@ -81,7 +85,13 @@ for (const { route, api, title } of LISTINGS) {
     test("a failed load shows an inline error, and Retry loads the events", async ({ page }) => {
       let fail = true;
       await page.route(`**${api}`, (handler) =>
-        fail ? handler.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"internal","message":"down"}}' }) : handler.fallback(),
+        fail
+          ? handler.fulfill({
+              status: 500,
+              contentType: "application/json",
+              body: '{"error":{"code":"internal","message":"down"}}',
+            })
+          : handler.fallback(),
       );
       await page.goto(`/#${route}`);
       const alert = page.getByRole("alert");
@@ -96,7 +106,9 @@ for (const { route, api, title } of LISTINGS) {
       await expect(page.locator(".event-card").first()).toBeVisible();
       await expectNoAxeViolations(page);
       await page.setViewportSize({ width: 320, height: 700 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   });
@@ -104,9 +116,13 @@ for (const { route, api, title } of LISTINGS) {
 
 test.describe("Coder of the Month", () => {
   test("lists the month cards newest first with each month's winners", async ({ page }) => {
-    const expected = [...site.coderOfTheMonth].sort((a, b) => b.year - a.year || MONTHS.indexOf(b.month) - MONTHS.indexOf(a.month));
+    const expected = [...site.coderOfTheMonth].sort(
+      (a, b) => b.year - a.year || MONTHS.indexOf(b.month) - MONTHS.indexOf(a.month),
+    );
     // The spec's fixed data: MAR 2025 (FE, SE, TE, MCA) above FEB 2025 (FE, SE, TE).
-    expect(expected.map((entry) => [`${entry.month} ${entry.year}`, entry.winners.map((winner) => winner.year)])).toEqual([
+    expect(
+      expected.map((entry) => [`${entry.month} ${entry.year}`, entry.winners.map((winner) => winner.year)]),
+    ).toEqual([
       ["MAR 2025", ["FE", "SE", "TE", "MCA"]],
       ["FEB 2025", ["FE", "SE", "TE"]],
     ]);
@@ -115,7 +131,9 @@ test.describe("Coder of the Month", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Coder of the Month", exact: true })).toBeVisible();
     await expect(page).toHaveTitle(/^Coder of the Month \|/);
     const months = page.locator(".coders__month");
-    await expect(months.getByRole("heading", { level: 2 })).toHaveText(expected.map((entry) => `${entry.month} ${entry.year}`));
+    await expect(months.getByRole("heading", { level: 2 })).toHaveText(
+      expected.map((entry) => `${entry.month} ${entry.year}`),
+    );
     for (const [index, entry] of expected.entries()) {
       const winners = months.nth(index).locator(".coders__winner");
       await expect(winners).toHaveCount(entry.winners.length);
@@ -125,7 +143,9 @@ test.describe("Coder of the Month", () => {
         const photo = winners.nth(winnerIndex).getByRole("img", { name: winner.image.alt });
         await expect(photo).toHaveAttribute("loading", "lazy");
         await photo.scrollIntoViewIfNeeded();
-        await expect.poll(() => photo.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+        await expect
+          .poll(() => photo.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+          .toBe(true);
       }
     }
   });
@@ -135,7 +155,9 @@ test.describe("Coder of the Month", () => {
     await expect(page.locator(".coders__month").first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 320, height: 700 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -143,7 +143,12 @@ test.describe("faculty list", () => {
     const faculties = await facultyList(request);
     let fail = true;
     await page.route("**/endpoints/faculty_list", async (route) => {
-      if (fail) await route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"internal","message":"boom"}}' });
+      if (fail)
+        await route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: '{"error":{"code":"internal","message":"boom"}}',
+        });
       else await route.continue();
     });
     await page.goto("/#/faculty");
@@ -159,7 +164,9 @@ test.describe("faculty list", () => {
     await page.goto("/#/faculty");
     const links = page.getByRole("main").getByRole("listitem").getByRole("link");
     await expect(links.first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
     // Focus a card far down, then walk back up by keyboard: each focused link stays in view.
     await links.nth(5).focus();
     await page.keyboard.press("Shift+Tab");
@@ -176,7 +183,10 @@ test.describe("faculty list", () => {
 });
 
 test.describe("faculty profile", () => {
-  test("shows the profile with only whitelisted, non-empty sections, in order, under the spec's headings", async ({ page, request }) => {
+  test("shows the profile with only whitelisted, non-empty sections, in order, under the spec's headings", async ({
+    page,
+    request,
+  }) => {
     const faculties = await facultyList(request);
     let checkedHidden = false;
     for (const faculty of faculties) {
@@ -203,7 +213,12 @@ test.describe("faculty profile", () => {
       const hasPublications = ((await publications.json()) as { publications: unknown[] }).publications.length > 0;
       if (hasPublications) await expect(main.getByRole("region", { name: "Publications", exact: true })).toBeVisible();
       const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
-      expect(headings).toEqual(["Education", ...sections.map((section) => section.heading), ...(hasPublications ? ["Publications"] : []), "Contact"]);
+      expect(headings).toEqual([
+        "Education",
+        ...sections.map((section) => section.heading),
+        ...(hasPublications ? ["Publications"] : []),
+        "Contact",
+      ]);
       for (const section of sections) {
         const region = main.getByRole("region", { name: section.heading, exact: true });
         await expect(region.getByRole("listitem")).toHaveText(section.items);
@@ -212,7 +227,9 @@ test.describe("faculty profile", () => {
         await expect(main.getByRole("heading", { name: heading(key), exact: true })).toHaveCount(0);
       }
       const education = main.getByRole("region", { name: "Education" }).getByRole("listitem");
-      await expect(education).toHaveText(Object.entries(detail.educations).map(([degree, text]) => `${degree}: ${text}`));
+      await expect(education).toHaveText(
+        Object.entries(detail.educations).map(([degree, text]) => `${degree}: ${text}`),
+      );
     }
     expect(checkedHidden, "the demo pack has a profile with a section to hide").toBe(true);
   });
@@ -227,7 +244,10 @@ test.describe("faculty profile", () => {
 
     const contact = page.getByRole("region", { name: "Contact" });
     await expect(contact.getByRole("link", { name: detail.email! })).toHaveAttribute("href", `mailto:${detail.email}`);
-    await expect(contact.getByRole("link", { name: detail.telephone! })).toHaveAttribute("href", `tel:${detail.telephone!.replace(/[^\d+]/g, "")}`);
+    await expect(contact.getByRole("link", { name: detail.telephone! })).toHaveAttribute(
+      "href",
+      `tel:${detail.telephone!.replace(/[^\d+]/g, "")}`,
+    );
     await expect(contact.getByText(detail.ext!, { exact: true })).toBeVisible();
     await expect(contact.getByText(detail.room!, { exact: true })).toBeVisible();
 
@@ -250,7 +270,11 @@ test.describe("faculty profile", () => {
       await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
     }
     await page.route("**/endpoints/faculty_details*", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"internal","message":"boom"}}' }),
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"error":{"code":"internal","message":"boom"}}',
+      }),
     );
     await page.goto("/#/faculty/ilona-varekar");
     await expect(page).toHaveURL(/#\/404-page-not-found$/);
@@ -264,7 +288,9 @@ test.describe("faculty profile", () => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto(`/#/faculty/${first!.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
   });
 
   test("axe finds no violations on a profile", async ({ page, request }) => {

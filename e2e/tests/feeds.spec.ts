@@ -1,7 +1,10 @@
 /** Feeds from the pages: subscribe links on the notices and event pages, "Add to calendar" on each event card. */
 import { test, expect } from "../fixtures/test";
 
-test("the notices page links its RSS and Atom feeds, and the document names them for feed readers", async ({ page, request }) => {
+test("the notices page links its RSS and Atom feeds, and the document names them for feed readers", async ({
+  page,
+  request,
+}) => {
   await page.goto("/#/notices");
   for (const [name, type] of [
     ["RSS feed", "application/rss+xml"],
@@ -16,7 +19,10 @@ test("the notices page links its RSS and Atom feeds, and the document names them
   }
 });
 
-test("each event card adds that event to a calendar, and the page subscribes to all events", async ({ page, request }) => {
+test("each event card adds that event to a calendar, and the page subscribes to all events", async ({
+  page,
+  request,
+}) => {
   const workshops = (await (await request.get("/events/workshops")).json()) as { title: string }[];
   await page.goto("/#/events/workshops");
   const second = page.getByRole("link", { name: new RegExp(`^Add to calendar\\s*: ${workshops[1]!.title}$`) });
@@ -25,6 +31,8 @@ test("each event card adds that event to a calendar, and the page subscribes to 
   expect(one.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
   expect(await one.text()).toContain(`SUMMARY:${workshops[1]!.title}`);
 
-  const all = await request.get((await page.getByRole("link", { name: "Subscribe to all events (iCalendar)" }).getAttribute("href"))!);
+  const all = await request.get(
+    (await page.getByRole("link", { name: "Subscribe to all events (iCalendar)" }).getAttribute("href"))!,
+  );
   expect((await all.text()).match(/BEGIN:VEVENT/g)?.length).toBeGreaterThanOrEqual(workshops.length);
 });

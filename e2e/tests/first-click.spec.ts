@@ -45,7 +45,9 @@ const menu = (label: string, item: string): Control => ({
   viewport: DESKTOP,
   target: (page) => page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: label }),
   acted: async (page) => {
-    await expect(page.getByRole("button", { name: label })).toHaveAttribute("aria-expanded", "true", { timeout: EFFECT_MS });
+    await expect(page.getByRole("button", { name: label })).toHaveAttribute("aria-expanded", "true", {
+      timeout: EFFECT_MS,
+    });
     await expect(page.getByRole("link", { name: item })).toBeVisible({ timeout: EFFECT_MS });
   },
 });
@@ -57,27 +59,33 @@ const controls: Control[] = [
     name: "the menu button (375 px wide)",
     viewport: PHONE,
     target: (page) => page.getByRole("button", { name: "Open menu" }),
-    acted: (page) => expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true", { timeout: EFFECT_MS }),
+    acted: (page) =>
+      expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true", {
+        timeout: EFFECT_MS,
+      }),
   },
   {
     name: "the carousel's pause button",
     viewport: TALL,
     target: (page) => carousel(page).getByRole("button", { name: "Pause slideshow" }),
-    acted: (page) => expect(carousel(page).getByRole("button", { name: "Play slideshow" })).toBeVisible({ timeout: EFFECT_MS }),
+    acted: (page) =>
+      expect(carousel(page).getByRole("button", { name: "Play slideshow" })).toBeVisible({ timeout: EFFECT_MS }),
   },
   {
     name: "the carousel's previous button",
     viewport: TALL,
     reducedMotion: "reduce",
     target: (page) => carousel(page).getByRole("button", { name: "Previous slide" }),
-    acted: (page) => expect(slideInView(page)).toHaveAttribute("aria-label", `Slide ${slides} of ${slides}`, { timeout: EFFECT_MS }),
+    acted: (page) =>
+      expect(slideInView(page)).toHaveAttribute("aria-label", `Slide ${slides} of ${slides}`, { timeout: EFFECT_MS }),
   },
   {
     name: "the carousel's next button",
     viewport: TALL,
     reducedMotion: "reduce",
     target: (page) => carousel(page).getByRole("button", { name: "Next slide" }),
-    acted: (page) => expect(slideInView(page)).toHaveAttribute("aria-label", `Slide 2 of ${slides}`, { timeout: EFFECT_MS }),
+    acted: (page) =>
+      expect(slideInView(page)).toHaveAttribute("aria-label", `Slide 2 of ${slides}`, { timeout: EFFECT_MS }),
   },
   {
     name: "the video button",
@@ -121,7 +129,8 @@ async function loadAndClick(context: BrowserContext, control: Control, mode: Mod
     await page.goto("/#/", { waitUntil: mode === "slowed" ? "commit" : "domcontentloaded" });
     await control.target(page).waitFor();
     const box = await control.target(page).boundingBox();
-    if (!box || box.y + box.height > control.viewport.height) throw new Error(`${control.name} is not on the first screen`);
+    if (!box || box.y + box.height > control.viewport.height)
+      throw new Error(`${control.name} is not on the first screen`);
     if (mode === "after load") await page.waitForLoadState("load");
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     release();
@@ -141,11 +150,16 @@ async function loadAndClick(context: BrowserContext, control: Control, mode: Mod
  * its own page of one context, as tabs), which keeps the run short and the machine no less busy.
  */
 async function countActed(browser: Browser, control: Control, loads: number, mode: Mode): Promise<number> {
-  const context = await browser.newContext({ viewport: control.viewport, reducedMotion: control.reducedMotion ?? "no-preference" });
+  const context = await browser.newContext({
+    viewport: control.viewport,
+    reducedMotion: control.reducedMotion ?? "no-preference",
+  });
   let acted = 0;
   try {
     for (let done = 0; done < loads; done += SIDE_BY_SIDE[mode]) {
-      const batch = Array.from({ length: Math.min(SIDE_BY_SIDE[mode], loads - done) }, () => loadAndClick(context, control, mode));
+      const batch = Array.from({ length: Math.min(SIDE_BY_SIDE[mode], loads - done) }, () =>
+        loadAndClick(context, control, mode),
+      );
       acted += (await Promise.all(batch)).filter(Boolean).length;
     }
   } finally {

@@ -14,7 +14,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const DEVANAGARI = /\p{Script=Devanagari}/u;
 
 for (const lang of ["en", "hi"] as const satisfies Language[]) {
-  test(`${lang === "en" ? "English" : "Hindi"}: the footer links the six pages, each with its title and text`, async ({ page, request }) => {
+  test(`${lang === "en" ? "English" : "Hindi"}: the footer links the six pages, each with its title and text`, async ({
+    page,
+    request,
+  }) => {
     const response = await request.get(lang === "en" ? "/api/site" : `/api/site?lang=${lang}`);
     expect(response.ok()).toBe(true);
     const pages = ((await response.json()) as { pages?: SitePages }).pages;
@@ -45,7 +48,9 @@ for (const lang of ["en", "hi"] as const satisfies Language[]) {
   });
 }
 
-test("the privacy policy tells what the visitor counter keeps and that the site sets no cookie; help names PDFs and the language switch", async ({ request }) => {
+test("the privacy policy tells what the visitor counter keeps and that the site sets no cookie; help names PDFs and the language switch", async ({
+  request,
+}) => {
   const { pages } = (await (await request.get("/api/site")).json()) as { pages: SitePages };
   const text = (name: SitePageName) => pages[name].body.join(" ");
   expect(text("privacy")).toMatch(/cookie/i);

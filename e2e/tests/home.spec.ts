@@ -47,7 +47,10 @@ async function openHome(page: Page) {
   await expect(page.getByText("loading", { exact: true })).toHaveCount(0);
 }
 
-test("shows the banner at once and 'loading' until the homepage data arrives, then the API's text", async ({ page, request }) => {
+test("shows the banner at once and 'loading' until the homepage data arrives, then the API's text", async ({
+  page,
+  request,
+}) => {
   const homepage = (await (await request.get("/endpoints/homepage")).json()) as Homepage;
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -80,7 +83,12 @@ test("a failed load shows an inline error and Retry recovers", async ({ page }) 
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   let fail = true;
   await page.route("**/endpoints/homepage", async (route) => {
-    if (fail) await route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"internal","message":"boom"}}' });
+    if (fail)
+      await route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"error":{"code":"internal","message":"boom"}}',
+      });
     else await route.continue();
   });
   await page.goto("/#/");
@@ -250,7 +258,11 @@ test.describe("video dialog", () => {
     // The page behind is inert: tabbing never reaches it.
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => !!document.activeElement?.closest("main, header, footer") && !document.activeElement?.closest("dialog"))).toBe(false);
+      expect(
+        await page.evaluate(
+          () => !!document.activeElement?.closest("main, header, footer") && !document.activeElement?.closest("dialog"),
+        ),
+      ).toBe(false);
     }
     await expect.poll(() => isPaused(page)).toBe(false);
 
@@ -296,14 +308,19 @@ test("every image is sized, and below-the-fold images load lazily", async ({ pag
     await expect(image).toHaveAttribute("height", /^\d+$/);
   }
   for (const title of [site.programs.cse.title, site.programs.mca.title]) {
-    await expect(page.getByRole("listitem").filter({ hasText: title }).getByRole("img")).toHaveAttribute("loading", "lazy");
+    await expect(page.getByRole("listitem").filter({ hasText: title }).getByRole("img")).toHaveAttribute(
+      "loading",
+      "lazy",
+    );
   }
 });
 
 test("reflows at 320 px without horizontal scrolling, with large enough targets", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await openHome(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   for (const name of ["Pause slideshow", "Previous slide", "Next slide"]) {
     const box = (await carousel(page).getByRole("button", { name }).boundingBox())!;
@@ -312,7 +329,9 @@ test("reflows at 320 px without horizontal scrolling, with large enough targets"
   }
 });
 
-test("the skip link moves focus to the main content, and focus stays visible and clear of the header", async ({ page }) => {
+test("the skip link moves focus to the main content, and focus stays visible and clear of the header", async ({
+  page,
+}) => {
   await openHome(page);
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });

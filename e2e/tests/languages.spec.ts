@@ -27,7 +27,10 @@ const translatedNotice = notices.find((notice) => notice.hi);
 const englishOnlyNotice = notices.find((notice) => !notice.hi);
 
 const profileRoute = (id: string) => `/faculty/${id}`;
-const ROUTES = [...PLAIN_ROUTES, ...[translatedProfile, englishOnlyProfile].flatMap((member) => (member ? [profileRoute(member.id)] : []))];
+const ROUTES = [
+  ...PLAIN_ROUTES,
+  ...[translatedProfile, englishOnlyProfile].flatMap((member) => (member ? [profileRoute(member.id)] : [])),
+];
 
 /** Opens a route and waits for its page: its heading, no 'loading' left, the network quiet. */
 async function openRoute(page: Page, lang: Language, route: string): Promise<void> {
@@ -66,8 +69,12 @@ const HINDI_CHECKS: Record<string, (page: Page) => Promise<void>> = {
     await expectEnglishFallback(page, englishOnlyProfile!.name.en);
     await expectHindi(page, translatedProfile!.name.hi!);
   },
-  ...(englishOnlyProfile && { [profileRoute(englishOnlyProfile.id)]: (page) => expectEnglishFallback(page, englishOnlyProfile.name.en) }),
-  ...(translatedProfile && { [profileRoute(translatedProfile.id)]: (page) => expectHindi(page, translatedProfile.name.hi!) }),
+  ...(englishOnlyProfile && {
+    [profileRoute(englishOnlyProfile.id)]: (page) => expectEnglishFallback(page, englishOnlyProfile.name.en),
+  }),
+  ...(translatedProfile && {
+    [profileRoute(translatedProfile.id)]: (page) => expectHindi(page, translatedProfile.name.hi!),
+  }),
 };
 
 test("the demo pack has at least 3 faculty profiles and 5 notices in Hindi, and one of each only in English", () => {
@@ -85,7 +92,12 @@ for (const lang of ["en", "hi"] as const) {
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
         await expectSwitchToSameRoute(page, lang, route);
         // Soft, so one run names every problem of the page: its fallbacks and axe are checked too.
-        expect.soft(otherLanguageTexts(await ownLanguageTexts(page), lang), "texts of the other language not marked as such").toEqual([]);
+        expect
+          .soft(
+            otherLanguageTexts(await ownLanguageTexts(page), lang),
+            "texts of the other language not marked as such",
+          )
+          .toEqual([]);
         if (lang === "hi") await HINDI_CHECKS[route]?.(page);
         await expectNoAxeViolations(page);
       });

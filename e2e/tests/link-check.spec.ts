@@ -13,7 +13,6 @@ import { test, expect, expectNoAxeViolations } from "../fixtures/test";
 import { startOwnServer, type OwnServer } from "../support/own-server";
 import { signIn, STAFF_PASSWORD } from "../support/staff";
 
-
 let server: OwnServer;
 let site: http.Server;
 let siteBase: string;
@@ -32,7 +31,10 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   siteBase = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   server = await startOwnServer();
-  await server.cli(["user", "add", "publisher@dept.example", "--role", "publisher", "--password-stdin"], `${STAFF_PASSWORD}\n`);
+  await server.cli(
+    ["user", "add", "publisher@dept.example", "--role", "publisher", "--password-stdin"],
+    `${STAFF_PASSWORD}\n`,
+  );
 });
 
 test.afterAll(async () => {
@@ -43,10 +45,22 @@ test.afterAll(async () => {
 
 /** A published student achievement made through the editor's API, as the signed-in page's session. */
 async function publishAchievement(page: Page, name: string, linkedin: string): Promise<string> {
-  const { csrfToken } = (await (await page.request.get(`${server.url}/admin/api/session`)).json()) as { csrfToken: string };
+  const { csrfToken } = (await (await page.request.get(`${server.url}/admin/api/session`)).json()) as {
+    csrfToken: string;
+  };
   const headers = { "x-csrf-token": csrfToken };
-  const data = { name, date: "March 2026", achievement: "First prize at a hackathon", details: "For a campus app.", photos: [], linkedin_url: linkedin };
-  const created = await page.request.post(`${server.url}/admin/api/collections/studentAchievements`, { headers, data: { data } });
+  const data = {
+    name,
+    date: "March 2026",
+    achievement: "First prize at a hackathon",
+    details: "For a campus app.",
+    photos: [],
+    linkedin_url: linkedin,
+  };
+  const created = await page.request.post(`${server.url}/admin/api/collections/studentAchievements`, {
+    headers,
+    data: { data },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   const published = await page.request.post(`${server.url}/admin/api/entries/${id}/publish`, { headers });
@@ -54,7 +68,9 @@ async function publishAchievement(page: Page, name: string, linkedin: string): P
   return id;
 }
 
-test("a publisher checks the links and finds a link to an internal address listed as not checked, with a link to its entry", async ({ page }) => {
+test("a publisher checks the links and finds a link to an internal address listed as not checked, with a link to its entry", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, server.url, "publisher@dept.example");
   const internal = `${siteBase}/in/no-such-profile`;
@@ -62,10 +78,19 @@ test("a publisher checks the links and finds a link to an internal address liste
 
   await page.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Broken links" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Broken links" })).toBeVisible();
-  await expect(page.getByText("Checks every external link of the site's entries now; nothing is checked automatically.")).toBeVisible();
-  await expect(page.getByText("Links to an internal address (this server or its network) or to a port other than 80 and 443 are never requested")).toBeVisible();
+  await expect(
+    page.getByText("Checks every external link of the site's entries now; nothing is checked automatically."),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      "Links to an internal address (this server or its network) or to a port other than 80 and 443 are never requested",
+    ),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Check links" }).click();
-  await expect(page.getByRole("status")).toHaveText(/^Checked \d+ links at .+: \d+ working, \d+ broken, \d+ not checked\.$/, { timeout: 60_000 });
+  await expect(page.getByRole("status")).toHaveText(
+    /^Checked \d+ links at .+: \d+ working, \d+ broken, \d+ not checked\.$/,
+    { timeout: 60_000 },
+  );
 
   const notChecked = page.getByRole("table", { name: "Not checked" });
   const row = notChecked.getByRole("row").filter({ hasText: internal });

@@ -78,14 +78,21 @@ test("the page sorts newest first even when the API does not", async ({ page, re
   const expected = newestFirst(await notices(request));
   await page.route("**/generals/notice", (route) => route.fulfill({ json: [...expected].reverse() }));
   await page.goto("/#/notices");
-  await expect(page.getByRole("table").locator("tbody tr td:nth-child(2)")).toHaveText(expected.map((notice) => new RegExp(escape(notice.title))));
+  await expect(page.getByRole("table").locator("tbody tr td:nth-child(2)")).toHaveText(
+    expected.map((notice) => new RegExp(escape(notice.title))),
+  );
 });
 
 test("a failed load shows an inline error and Retry recovers", async ({ page, request }) => {
   const expected = await notices(request);
   let fail = true;
   await page.route("**/generals/notice", async (route) => {
-    if (fail) await route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"internal","message":"boom"}}' });
+    if (fail)
+      await route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"error":{"code":"internal","message":"boom"}}',
+      });
     else await route.continue();
   });
   await page.goto("/#/notices");
@@ -100,7 +107,9 @@ test("reflows at 320 px", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/#/notices");
   await expect(page.getByRole("table")).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 });
 
 test("axe finds no violations on the notices page", async ({ page }) => {

@@ -22,9 +22,16 @@ test.beforeAll(async () => {
   // The server the test starts reads the sources' addresses from its environment.
   for (const [source, url] of Object.entries(fake.urls)) process.env[`PUBLICATIONS_${source.toUpperCase()}_URL`] = url;
   server = await startOwnServer();
-  appendFileSync(path.join(server.packDir, "faculty/01-ilona-varekar.yaml"), "orcid: 0000-0002-1825-0097\nopenalex: A5023888391\ndblp: c/JosiahCarberry\n");
+  appendFileSync(
+    path.join(server.packDir, "faculty/01-ilona-varekar.yaml"),
+    "orcid: 0000-0002-1825-0097\nopenalex: A5023888391\ndblp: c/JosiahCarberry\n",
+  );
   await server.importPack();
-  for (const role of ["publisher", "editor"]) await server.cli(["user", "add", `${role}@dept.example`, "--role", role, "--password-stdin"], `${STAFF_PASSWORD}\n`);
+  for (const role of ["publisher", "editor"])
+    await server.cli(
+      ["user", "add", `${role}@dept.example`, "--role", role, "--password-stdin"],
+      `${STAFF_PASSWORD}\n`,
+    );
 });
 
 test.afterAll(async () => {
@@ -35,12 +42,17 @@ test.afterAll(async () => {
 test("a publisher refreshes the publications, publishes the results and reads the summary", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, server.url, "publisher@dept.example");
-  await page.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Publications", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Editor" })
+    .getByRole("link", { name: "Publications", exact: true })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Publications" })).toBeVisible();
   const panel = page.getByRole("region", { name: "Refresh from ORCID, OpenAlex, Crossref and DBLP" });
   await panel.getByRole("checkbox", { name: "Publish the results" }).check();
   await panel.getByRole("button", { name: "Refresh publications" }).click();
-  await expect(panel.getByRole("status")).toHaveText("The refresh is done and its results are published.", { timeout: 60_000 });
+  await expect(panel.getByRole("status")).toHaveText("The refresh is done and its results are published.", {
+    timeout: 60_000,
+  });
   const summary = panel.getByRole("table", { name: "What the refresh did" });
   await expect(summary.getByRole("row", { name: /^Added \d+$/ })).toBeVisible();
   await expect(summary.getByRole("row", { name: "Sources that failed 0" })).toBeVisible();
@@ -53,11 +65,16 @@ test("a publisher refreshes the publications, publishes the results and reads th
   expect(fake.requests.length).toBeGreaterThan(0);
 });
 
-test("a publisher hides a publication with its checkbox: saved as corrected by hand, and off the site once published", async ({ page }) => {
+test("a publisher hides a publication with its checkbox: saved as corrected by hand, and off the site once published", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const title = "Carbon-aware job queues for university compute clusters";
   await signIn(page, server.url, "publisher@dept.example");
-  await page.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Publications", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Editor" })
+    .getByRole("link", { name: "Publications", exact: true })
+    .click();
   await page.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText("Corrected by hand: No")).toBeVisible();
@@ -71,15 +88,23 @@ test("a publisher hides a publication with its checkbox: saved as corrected by h
   await expect(page.getByText("Corrected by hand: Yes")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Corrected by hand" })).toHaveCount(0);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("dialog", { name: `Publish "${title}"?` }).getByRole("button", { name: "Publish", exact: true }).click();
+  await page
+    .getByRole("dialog", { name: `Publish "${title}"?` })
+    .getByRole("button", { name: "Publish", exact: true })
+    .click();
   await expect(page.getByRole("status").first()).toHaveText("Published: visitors see it now.");
-  const { publications } = (await (await page.request.get(`${server.url}/api/publications`)).json()) as { publications: { title: string }[] };
+  const { publications } = (await (await page.request.get(`${server.url}/api/publications`)).json()) as {
+    publications: { title: string }[];
+  };
   expect(publications.map((item) => item.title)).not.toContain(title);
 });
 
 test("an editor has no refresh control", async ({ page }) => {
   await signIn(page, server.url, "editor@dept.example");
-  await page.getByRole("navigation", { name: "Editor" }).getByRole("link", { name: "Publications", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Editor" })
+    .getByRole("link", { name: "Publications", exact: true })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Publications" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Refresh publications" })).toHaveCount(0);
 });

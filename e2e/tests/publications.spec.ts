@@ -21,11 +21,14 @@ interface DemoPublication {
   hidden?: boolean;
 }
 
-const demo = parseYaml(readFileSync(new URL("../../content/publications.yaml", import.meta.url), "utf8")) as DemoPublication[];
+const demo = parseYaml(
+  readFileSync(new URL("../../content/publications.yaml", import.meta.url), "utf8"),
+) as DemoPublication[];
 const visible = demo.filter((item) => !item.hidden);
 const hiddenItem = demo.find((item) => item.hidden)!;
 const of = (faculty: string) => visible.filter((item) => item.faculty.includes(faculty));
-const yearsOf = (items: DemoPublication[]) => [...new Set(items.map((item) => item.year))].sort((a, b) => b - a).map(String);
+const yearsOf = (items: DemoPublication[]) =>
+  [...new Set(items.map((item) => item.year))].sort((a, b) => b - a).map(String);
 
 /** Parses BibTeX with Better BibTeX's parser, failing on any parse error. */
 function parseBib(text: string): Entry[] {
@@ -55,15 +58,21 @@ test.describe("a faculty profile's publications", () => {
     // Each year's items are under its heading.
     for (const year of yearsOf(expected)) {
       const group = section.getByRole("region", { name: year, exact: true });
-      await expect(group.getByRole("listitem")).toHaveCount(expected.filter((item) => String(item.year) === year).length);
+      await expect(group.getByRole("listitem")).toHaveCount(
+        expected.filter((item) => String(item.year) === year).length,
+      );
     }
-    const coAuthored = expected.find((item) => item.authors.some((author) => author.faculty && author.faculty !== PROFILE))!;
+    const coAuthored = expected.find((item) =>
+      item.authors.some((author) => author.faculty && author.faculty !== PROFILE),
+    )!;
     const item = items.filter({ hasText: coAuthored.title });
     await expect(item.locator("strong")).toHaveText(PROFILE_NAME);
     const other = coAuthored.authors.find((author) => author.faculty && author.faculty !== PROFILE)!;
     await expect(item.getByRole("link", { name: other.name })).toHaveAttribute("href", `#/faculty/${other.faculty}`);
     const withDoi = expected.find((entry) => entry.doi)!;
-    const doi = items.filter({ hasText: withDoi.title }).getByRole("link", { name: new RegExp(withDoi.doi!.replace(/\./g, "\\.")) });
+    const doi = items
+      .filter({ hasText: withDoi.title })
+      .getByRole("link", { name: new RegExp(withDoi.doi!.replace(/\./g, "\\.")) });
     await expect(doi).toHaveAttribute("href", `https://doi.org/${withDoi.doi}`);
     await expect(doi).toHaveAttribute("rel", "noopener noreferrer");
     await expectNoAxeViolations(page);
@@ -74,7 +83,9 @@ test.describe("a faculty profile's publications", () => {
     await expect(section.getByRole("listitem")).toHaveCount(of("ilona-varekar").length);
     await expect(page.getByText(hiddenItem.title)).toHaveCount(0);
     await page.goto("/#/publications");
-    await expect(page.getByRole("status").filter({ hasText: /publications$/ })).toHaveText(`${visible.length} publications`);
+    await expect(page.getByRole("status").filter({ hasText: /publications$/ })).toHaveText(
+      `${visible.length} publications`,
+    );
     await expect(page.getByText(hiddenItem.title)).toHaveCount(0);
   });
 
@@ -97,7 +108,9 @@ test.describe("a faculty profile's publications", () => {
     expect(entries.map((entry) => entry.fields.title).sort()).toEqual(expected.map((item) => item.title).sort());
   });
 
-  test("Cite by keyboard: the dialog holds the item's BibTeX, keeps focus, and Escape gives it back", async ({ page }) => {
+  test("Cite by keyboard: the dialog holds the item's BibTeX, keeps focus, and Escape gives it back", async ({
+    page,
+  }) => {
     const target = of(PROFILE).find((item) => item.title.includes("&") && item.doi)!;
     const section = await openProfile(page, PROFILE);
     const cite = section.getByRole("button", { name: `Cite “${target.title}”` });
@@ -108,7 +121,11 @@ test.describe("a faculty profile's publications", () => {
     expect(await page.evaluate(() => !!document.activeElement?.closest("dialog[open]"))).toBe(true);
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press("Tab");
-      expect(await page.evaluate(() => !!document.activeElement?.closest("main, header, footer") && !document.activeElement?.closest("dialog"))).toBe(false);
+      expect(
+        await page.evaluate(
+          () => !!document.activeElement?.closest("main, header, footer") && !document.activeElement?.closest("dialog"),
+        ),
+      ).toBe(false);
     }
 
     const [entry] = parseBib(await dialog.getByLabel("BibTeX").inputValue());
@@ -191,7 +208,9 @@ test.describe("the department's publications page", () => {
     await page.goto("/#/publications");
     await expect(page.getByText("loading", { exact: true })).toBeVisible();
     release();
-    await expect(page.getByText("Could not load the publications. Please check your connection and try again.")).toBeVisible();
+    await expect(
+      page.getByText("Could not load the publications. Please check your connection and try again."),
+    ).toBeVisible();
     fail = false;
     await page.getByRole("button", { name: "Retry" }).click();
     await expect(count(page)).toHaveText(plural(visible.length));

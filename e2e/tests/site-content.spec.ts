@@ -30,14 +30,21 @@ test.describe("the site content in the editor", () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     server = await startOwnServer();
-    await server.cli(["user", "add", "publisher@dept.example", "--role", "publisher", "--password-stdin"], `${STAFF_PASSWORD}\n`);
+    await server.cli(
+      ["user", "add", "publisher@dept.example", "--role", "publisher", "--password-stdin"],
+      `${STAFF_PASSWORD}\n`,
+    );
   });
 
   test.afterAll(async () => {
     await server?.stop();
   });
 
-  test("a new HOD message and carousel photo are previewed, published, seen by visitors, and restored", async ({ page, browser, context }) => {
+  test("a new HOD message and carousel photo are previewed, published, seen by visitors, and restored", async ({
+    page,
+    browser,
+    context,
+  }) => {
     test.setTimeout(120_000);
     const visitor = await visitorHome(browser, server.url);
     await expect(visitor.getByText(OLD_MESSAGE)).toBeVisible();
@@ -49,10 +56,15 @@ test.describe("the site content in the editor", () => {
     await expectNoAxeViolations(page);
 
     // The parts of the long form are a keypress away.
-    await page.getByRole("navigation", { name: "On this form" }).getByRole("link", { name: "Head of department" }).click();
+    await page
+      .getByRole("navigation", { name: "On this form" })
+      .getByRole("link", { name: "Head of department" })
+      .click();
     const hod = page.getByRole("group", { name: "Head of department" });
     await expect(hod).toBeFocused();
-    await hod.getByRole("textbox", { name: "Message (English)", exact: true }).fill(`${MESSAGE}\n\nWe look forward to meeting you.`);
+    await hod
+      .getByRole("textbox", { name: "Message (English)", exact: true })
+      .fill(`${MESSAGE}\n\nWe look forward to meeting you.`);
 
     const photo = page.getByRole("group", { name: "Home photo 4" });
     await photo.getByLabel("Image file").setInputFiles(path.join(server.packDir, "images/about/about-02.jpg"));
@@ -61,7 +73,11 @@ test.describe("the site content in the editor", () => {
 
     // Quick links are ordered by buttons, from the keyboard; focus stays with the link moved.
     const links = page.getByRole("group", { name: "Quick links" });
-    const labels = () => links.getByRole("group").getByRole("textbox", { name: "Label (English)" }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const labels = () =>
+      links
+        .getByRole("group")
+        .getByRole("textbox", { name: "Label (English)" })
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     const [first, second] = await labels();
     await page.getByRole("button", { name: "Move quick link 1 down" }).focus();
     await page.keyboard.press("Enter");
@@ -71,16 +87,22 @@ test.describe("the site content in the editor", () => {
     // The pack's rules hold in the form: not a tenth photo fewer.
     await page.getByRole("button", { name: "Remove home photo 10" }).click();
     await page.getByRole("button", { name: "Save draft" }).click();
-    await expect(page.getByRole("group", { name: "Home carousel" }).getByText("must have exactly 10 images")).toBeVisible();
+    await expect(
+      page.getByRole("group", { name: "Home carousel" }).getByText("must have exactly 10 images"),
+    ).toBeVisible();
     // Saving while a photo is still uploading waits for it: the photo is in the draft.
     await page.getByRole("button", { name: "Add a home photo" }).click();
     const tenth = page.getByRole("group", { name: "Home photo 10" });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/admin/api/uploads?kind=image", async (route) => {
-      await held;
-      await route.continue();
-    }, { times: 1 });
+    await page.route(
+      "**/admin/api/uploads?kind=image",
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await tenth.getByLabel("Image file").setInputFiles(path.join(server.packDir, "images/home/carousel-10.jpg"));
     await expect(tenth.getByRole("status")).toHaveText("Uploading…");
     await tenth.getByLabel("Alternative text (English)").fill("The campus at night");
@@ -98,7 +120,10 @@ test.describe("the site content in the editor", () => {
     await expect(visitor.getByText(MESSAGE)).toHaveCount(0);
 
     // The preview: the same app with the draft, marked, never cached or indexed, for staff only.
-    const [preview] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: "Preview (opens in a new tab)" }).click()]);
+    const [preview] = await Promise.all([
+      context.waitForEvent("page"),
+      page.getByRole("link", { name: "Preview (opens in a new tab)" }).click(),
+    ]);
     await expect(preview.getByText("Preview of a draft: visitors do not see this yet.")).toBeVisible();
     await expect(preview.getByText(MESSAGE)).toBeVisible();
     await expect(preview.locator(`img[alt="${PHOTO_ALT}"]`)).toHaveCount(1);
@@ -135,11 +160,16 @@ test.describe("the site content in the editor", () => {
     const history = page.getByRole("region", { name: "History" });
     await expect(history.getByRole("listitem").filter({ hasText: /^Revision \d+:/ })).toHaveCount(3);
     await expect(history.getByText(/^Head of department: Message \(English\): /)).toBeVisible();
-    await expect(history.getByText(/^Home carousel, item 4: Image file: carousel-04\.jpg → about-02\.jpg$/)).toBeVisible();
+    await expect(
+      history.getByText(/^Home carousel, item 4: Image file: carousel-04\.jpg → about-02\.jpg$/),
+    ).toBeVisible();
     await history.getByRole("button", { name: "Restore revision 1 as draft" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Revision 1 restored as a draft." })).toBeVisible();
     await page.getByRole("button", { name: "Publish" }).click();
-    await page.getByRole("dialog", { name: 'Publish "Site content"?' }).getByRole("button", { name: "Publish" }).click();
+    await page
+      .getByRole("dialog", { name: 'Publish "Site content"?' })
+      .getByRole("button", { name: "Publish" })
+      .click();
     await expect(page.getByRole("status").filter({ hasText: "Published: visitors see it now." })).toBeVisible();
     await visitor.reload();
     await expect(visitor.getByText(OLD_MESSAGE)).toBeVisible();
@@ -153,7 +183,9 @@ test.describe("the site content in the editor", () => {
     await page.goto(`${server.url}/admin/#/site`);
     await expect(page.getByRole("heading", { level: 2, name: "History" })).toBeVisible();
     const wide = await page.evaluate(() =>
-      [...document.querySelectorAll("main *")].filter((element) => element.getBoundingClientRect().right > 376).map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+      [...document.querySelectorAll("main *")]
+        .filter((element) => element.getBoundingClientRect().right > 376)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
     );
     expect(wide).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -167,7 +199,9 @@ test.describe("the site content in the editor", () => {
     const [first, second] = await names();
     await page.getByRole("button", { name: `Move ${second} up` }).focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("status").filter({ hasText: `Moved ${second} up. Visitors see the new order now.` })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: `Moved ${second} up. Visitors see the new order now.` }),
+    ).toBeVisible();
     await expect.poll(async () => (await names()).slice(0, 2)).toEqual([second, first]);
     await expect(page.getByRole("button", { name: `Move ${second} down` })).toBeFocused();
     await expectNoAxeViolations(page);

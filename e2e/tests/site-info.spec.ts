@@ -1,7 +1,9 @@
 /** Public-sector basics (GIGW): 'Last updated' on every page, the accessibility statement and the sitemap from the footer, a title and description per route. */
 import { test, expect, expectNoAxeViolations } from "../fixtures/test";
 
-test("the footer links the accessibility statement and the sitemap, and says when the content was last updated", async ({ page }) => {
+test("the footer links the accessibility statement and the sitemap, and says when the content was last updated", async ({
+  page,
+}) => {
   await page.goto("/#/faculty");
   const info = page.getByRole("navigation", { name: "Site information" });
   await expect(info.getByText(/^Last updated: \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();

@@ -1,7 +1,14 @@
 /** The PDF viewer, part 1 (issue 6): opening documents, navigation, zoom, modes, sidebar, dialogs. */
 import { test, expect } from "../fixtures/test";
 import { ATTACHMENT_NAME, METADATA, OUTLINE, PASSWORD, testPdfs, type TestPdfs } from "../fixtures/pdfs/generate";
-import { expectDocument, moreAction, openBosViewer, openFile, pageNumberBox, zoomButton } from "../fixtures/pdfs/viewer-page";
+import {
+  expectDocument,
+  moreAction,
+  openBosViewer,
+  openFile,
+  pageNumberBox,
+  zoomButton,
+} from "../fixtures/pdfs/viewer-page";
 
 let pdfs: TestPdfs;
 test.beforeAll(async () => {
@@ -72,7 +79,19 @@ test("zoom: buttons step through the spec's steps, the zoom menu, and Ctrl with 
   const zoom = zoomButton(viewer);
   await zoom.click();
   const menu = viewer.getByRole("menu", { name: "Zoom document" });
-  const entries = ["50%", "75%", "100%", "125%", "150%", "200%", "300%", "400%", "Actual size", "Page fit", "Page width"];
+  const entries = [
+    "50%",
+    "75%",
+    "100%",
+    "125%",
+    "150%",
+    "200%",
+    "300%",
+    "400%",
+    "Actual size",
+    "Page fit",
+    "Page width",
+  ];
   await expect(menu.getByRole("menuitemradio")).toHaveText(entries);
   await menu.getByRole("menuitemradio", { name: "100%" }).click();
   await expect(zoom).toHaveText("100%");
@@ -105,7 +124,8 @@ test("zoom: buttons step through the spec's steps, the zoom menu, and Ctrl with 
   // A burst of wheel events less than 40 ms apart is one step (dispatched at once, so a slow
   // machine cannot stretch the burst).
   await pages.evaluate((element) => {
-    for (let i = 0; i < 3; i++) element.dispatchEvent(new WheelEvent("wheel", { deltaY: -40, ctrlKey: true, bubbles: true, cancelable: true }));
+    for (let i = 0; i < 3; i++)
+      element.dispatchEvent(new WheelEvent("wheel", { deltaY: -40, ctrlKey: true, bubbles: true, cancelable: true }));
   });
   await expect(zoom).toHaveText("130%");
   await page.waitForTimeout(200);
@@ -194,7 +214,8 @@ test("document properties, with a dash for each missing value", async ({ page })
   const propertiesButton = viewer.getByRole("button", { name: "More actions" });
   await moreAction(viewer, "Document properties");
   const dialog = page.getByRole("dialog", { name: "Document properties" });
-  const value = (label: string) => dialog.locator(".pdfv-properties-row", { has: page.getByText(label, { exact: true }) }).locator("dd");
+  const value = (label: string) =>
+    dialog.locator(".pdfv-properties-row", { has: page.getByText(label, { exact: true }) }).locator("dd");
   await expect(value("File name")).toHaveText("search-and-outline.pdf");
   await expect(value("File size")).toHaveText(/^\d+\.\d{2} kB$/);
   await expect(value("Title")).toHaveText(METADATA.title);
@@ -215,7 +236,16 @@ test("document properties, with a dash for each missing value", async ({ page })
   await openFile(page, viewer, pdfs.plain);
   await expectDocument(viewer, 2);
   await moreAction(viewer, "Document properties");
-  for (const label of ["Title", "Author", "Subject", "Keywords", "Creator", "Creation date", "Modification date", "PDF producer"]) {
+  for (const label of [
+    "Title",
+    "Author",
+    "Subject",
+    "Keywords",
+    "Creator",
+    "Creation date",
+    "Modification date",
+    "PDF producer",
+  ]) {
     await expect(value(label)).toHaveText("-");
   }
   await expect(value("Page count")).toHaveText("2");

@@ -9,7 +9,15 @@ test.beforeAll(async () => {
   pdfs = await testPdfs();
 });
 
-const COLLAPSIBLE = ["Open file", "Print", "Download", "Switch to dark theme", "Enter full screen", "Zoom in", "Zoom out"];
+const COLLAPSIBLE = [
+  "Open file",
+  "Print",
+  "Download",
+  "Switch to dark theme",
+  "Enter full screen",
+  "Zoom in",
+  "Zoom out",
+];
 
 function collectCspViolations(page: Page): string[] {
   const violations: string[] = [];
@@ -117,7 +125,10 @@ test("dialogs keep focus inside while open and give it back when closed", async 
   await expect(viewer.getByRole("button", { name: "More actions" })).toBeFocused();
 });
 
-test("the home page does not download pdf.js; the BOS viewer does, from our own origin, within the CSP", async ({ page, baseURL }) => {
+test("the home page does not download pdf.js; the BOS viewer does, from our own origin, within the CSP", async ({
+  page,
+  baseURL,
+}) => {
   const violations = collectCspViolations(page);
   const scripts: { url: string; body: string }[] = [];
   page.on("response", async (response) => {

@@ -2,7 +2,14 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "../fixtures/test";
 import { OUTLINE, testPdfs, type TestPdfs } from "../fixtures/pdfs/generate";
-import { expectDocument, moreAction, openBosViewer, openFile, pageNumberBox, zoomButton } from "../fixtures/pdfs/viewer-page";
+import {
+  expectDocument,
+  moreAction,
+  openBosViewer,
+  openFile,
+  pageNumberBox,
+  zoomButton,
+} from "../fixtures/pdfs/viewer-page";
 
 let pdfs: TestPdfs;
 test.beforeAll(async () => {
@@ -23,7 +30,11 @@ async function stubPrint(page: Page): Promise<void> {
     window.print = () => {
       const container = document.querySelector(".pdfv-print-container");
       const images = [...(container?.querySelectorAll("img") ?? [])];
-      calls.push({ images: images.length, widths: images.map((image) => image.naturalWidth), bodyPrinting: document.body.classList.contains("pdfv-printing") });
+      calls.push({
+        images: images.length,
+        widths: images.map((image) => image.naturalWidth),
+        bodyPrinting: document.body.classList.contains("pdfv-printing"),
+      });
     };
   });
 }
@@ -67,7 +78,9 @@ test.describe("search", () => {
     // The last match wraps around to the first.
     await field.fill("Science");
     await expect(count).toHaveText("1 of 1 match");
-    await expect(viewer.locator('.pdfViewer .page[data-page-number="3"] .textLayer .highlight.selected')).toHaveCount(1);
+    await expect(viewer.locator('.pdfViewer .page[data-page-number="3"] .textLayer .highlight.selected')).toHaveCount(
+      1,
+    );
   });
 
   test("blank keywords are ignored and special characters are taken literally", async ({ page }) => {
@@ -144,7 +157,9 @@ test.describe("print", () => {
       document.body.append(container);
       document.body.classList.add("pdfv-printing");
       const visible = (element: Element) => getComputedStyle(element).display !== "none";
-      const others = [...document.body.children].filter((element) => element !== container && element.tagName !== "SCRIPT");
+      const others = [...document.body.children].filter(
+        (element) => element !== container && element.tagName !== "SCRIPT",
+      );
       return { container: visible(container), others: others.some(visible) };
     });
     expect(shown).toEqual({ container: true, others: false });
@@ -218,7 +233,9 @@ test("selection mode: Text selects, Hand drags the document", async ({ page }) =
   expect(await page.evaluate(() => window.getSelection()?.toString() ?? "")).toBe("");
 
   await moreAction(viewer, "Text selection tool");
-  const line = viewer.locator(".pdfViewer .page .textLayer span", { hasText: "Long syllabus text for scrolling." }).first();
+  const line = viewer
+    .locator(".pdfViewer .page .textLayer span", { hasText: "Long syllabus text for scrolling." })
+    .first();
   const lineBox = (await line.boundingBox())!;
   await page.mouse.move(lineBox.x + 2, lineBox.y + lineBox.height / 2);
   await page.mouse.down();

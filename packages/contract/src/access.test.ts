@@ -26,7 +26,11 @@ const ROLE_TABLE: Record<AccessAction, string> = {
   readAudit: "admin",
 };
 const ACTIONS = Object.keys(ROLE_TABLE) as AccessAction[];
-const NEVER: Record<string, readonly AccessAction[]> = { site: ["create", "unpublish", "delete"], notices: ["move"], publications: ["move"] };
+const NEVER: Record<string, readonly AccessAction[]> = {
+  site: ["create", "unpublish", "delete"],
+  notices: ["move"],
+  publications: ["move"],
+};
 
 const accountOf = (role: Role) => ({ role, facultyId: role === "faculty" ? "f-01" : null });
 
@@ -47,14 +51,16 @@ describe("the access policy", () => {
     for (const role of ROLES) {
       for (const action of ACTIONS) {
         // Without an entry: the role alone.
-        if (can(accountOf(role), action) !== ROLE_TABLE[action].split(" ").includes(role)) wrong.push(`${role} ${action}`);
+        if (can(accountOf(role), action) !== ROLE_TABLE[action].split(" ").includes(role))
+          wrong.push(`${role} ${action}`);
         for (const collection of ENTRY_COLLECTIONS) {
           for (const own of [true, false]) {
             const identity = collection === "faculty" ? (own ? "f-01" : "f-02") : null;
             // Only a faculty profile can be a faculty account's own.
             const owned = own && collection === "faculty";
             const answer = can(accountOf(role), action, { collection, identity });
-            if (answer !== expected(role, action, collection, owned)) wrong.push(`${role} ${action} ${collection} own=${own}: ${answer}`);
+            if (answer !== expected(role, action, collection, owned))
+              wrong.push(`${role} ${action} ${collection} own=${own}: ${answer}`);
             cases += 1;
           }
         }
@@ -68,13 +74,19 @@ describe("the access policy", () => {
     expect(denial(accountOf("editor"), "publish")?.reason).toBe("role");
     expect(denial(accountOf("faculty"), "save", { collection: "faculty", identity: "f-02" })?.reason).toBe("ownership");
     expect(denial(accountOf("faculty"), "read", { collection: "notices", identity: null })?.reason).toBe("ownership");
-    expect(denial(accountOf("admin"), "delete", { collection: "site", identity: null })).toEqual({ reason: "collection", message: expect.stringMatching(/site content cannot be taken off/) });
-    expect(denial(accountOf("publisher"), "move", { collection: "notices", identity: null })?.message).toBe("Notices are shown newest first: change the date to move one.");
+    expect(denial(accountOf("admin"), "delete", { collection: "site", identity: null })).toEqual({
+      reason: "collection",
+      message: expect.stringMatching(/site content cannot be taken off/),
+    });
+    expect(denial(accountOf("publisher"), "move", { collection: "notices", identity: null })?.message).toBe(
+      "Notices are shown newest first: change the date to move one.",
+    );
     expect(denial(accountOf("admin"), "move", { collection: "workshops", identity: null })).toBeUndefined();
   });
 
   it("shows a faculty account its profile's collection only, and other roles every collection", () => {
     expect(visibleCollections(accountOf("faculty"), ENTRY_COLLECTIONS)).toEqual(["faculty"]);
-    for (const role of ["admin", "publisher", "editor"] as const) expect(visibleCollections(accountOf(role), ENTRY_COLLECTIONS)).toEqual([...ENTRY_COLLECTIONS]);
+    for (const role of ["admin", "publisher", "editor"] as const)
+      expect(visibleCollections(accountOf(role), ENTRY_COLLECTIONS)).toEqual([...ENTRY_COLLECTIONS]);
   });
 });

@@ -5,7 +5,8 @@
 import { ROLES, type AccountUser, type Role } from "./accounts.js";
 
 /** What an entry's workflow does (entry-page buttons, POST /admin/api/entries/{id}/{action}). */
-export type EditorAction = "create" | "save" | "submit" | "publish" | "unpublish" | "delete" | "restore" | "schedule" | "move";
+export type EditorAction =
+  "create" | "save" | "submit" | "publish" | "unpublish" | "delete" | "restore" | "schedule" | "move";
 
 /**
  * Every action of the admin API: the entry actions, plus `read` (collections, entries, preview),
@@ -89,22 +90,34 @@ export interface Denial {
 }
 
 /** The site content (collection "site") is one entry, brought by an import, always on the site. */
-const SITE_STAYS = "The site content cannot be taken off the site: publish a change, or restore an earlier revision and publish it.";
+const SITE_STAYS =
+  "The site content cannot be taken off the site: publish a change, or restore an earlier revision and publish it.";
 
 /** Rules of a collection that hold for every role. */
 const COLLECTION_RULES: Readonly<Record<string, Partial<Record<AccessAction, string>>>> = {
-  site: { create: "There is one site content entry: open it and change it.", unpublish: SITE_STAYS, delete: SITE_STAYS },
+  site: {
+    create: "There is one site content entry: open it and change it.",
+    unpublish: SITE_STAYS,
+    delete: SITE_STAYS,
+  },
   notices: { move: "Notices are shown newest first: change the date to move one." },
-  publications: { move: "Publications are shown newest year first, then by title: change the year or the title to move one." },
+  publications: {
+    move: "Publications are shown newest year first, then by title: change the year or the title to move one.",
+  },
 };
 
 /** Why `account` may not do `action` (on `target`), or undefined when it may. */
-export function denial(account: Pick<AccountUser, "role" | "facultyId">, action: AccessAction, target?: AccessTarget): Denial | undefined {
+export function denial(
+  account: Pick<AccountUser, "role" | "facultyId">,
+  action: AccessAction,
+  target?: AccessTarget,
+): Denial | undefined {
   if (!mayDo(account.role, action)) return { reason: "role", message: "Your account's role does not allow this." };
   if (!target) return undefined;
   // A faculty account sees and edits its own profile and nothing else.
   if (account.role === "faculty") {
-    const own = target.collection === "faculty" && (target.identity === undefined || target.identity === account.facultyId);
+    const own =
+      target.collection === "faculty" && (target.identity === undefined || target.identity === account.facultyId);
     if (!own) return { reason: "ownership", message: "No such entry." };
   }
   const rule = COLLECTION_RULES[target.collection]?.[action];
@@ -112,11 +125,18 @@ export function denial(account: Pick<AccountUser, "role" | "facultyId">, action:
 }
 
 /** May `account` do `action` (on `target`)? */
-export function can(account: Pick<AccountUser, "role" | "facultyId">, action: AccessAction, target?: AccessTarget): boolean {
+export function can(
+  account: Pick<AccountUser, "role" | "facultyId">,
+  action: AccessAction,
+  target?: AccessTarget,
+): boolean {
   return denial(account, action, target) === undefined;
 }
 
 /** The collections `account` may open, in the order given (the editor's navigation, GET /admin/api/collections). */
-export function visibleCollections<C extends string>(account: Pick<AccountUser, "role" | "facultyId">, collections: readonly C[]): C[] {
+export function visibleCollections<C extends string>(
+  account: Pick<AccountUser, "role" | "facultyId">,
+  collections: readonly C[],
+): C[] {
   return collections.filter((collection) => can(account, "read", { collection }));
 }

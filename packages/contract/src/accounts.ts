@@ -41,10 +41,18 @@ export type AccountUser = z.infer<typeof accountUser>;
  * The editor's session: the account, the CSRF token for changes, the site's time zone (TIME_ZONE)
  * for schedules, and the published site's languages (`[en]`, or `[en, hi]`: the forms then show both).
  */
-export const sessionState = z.object({ user: accountUser.nullable(), csrfToken: z.string(), timeZone: z.string(), languages: z.array(z.string()) });
+export const sessionState = z.object({
+  user: accountUser.nullable(),
+  csrfToken: z.string(),
+  timeZone: z.string(),
+  languages: z.array(z.string()),
+});
 export type SessionState = z.infer<typeof sessionState>;
 
-export const signInBody = z.object({ email: z.string().trim().toLowerCase().max(254), password: z.string().max(PASSWORD_MAX) });
+export const signInBody = z.object({
+  email: z.string().trim().toLowerCase().max(254),
+  password: z.string().max(PASSWORD_MAX),
+});
 
 export const newUserBody = z
   .object({ email, role, facultyId: z.string().trim().min(1).max(100).nullable().default(null), password })
@@ -54,7 +62,11 @@ export const newUserBody = z
   });
 
 export const userChangeBody = z
-  .object({ role: role.optional(), facultyId: z.string().trim().min(1).max(100).nullable().optional(), disabled: z.boolean().optional() })
+  .object({
+    role: role.optional(),
+    facultyId: z.string().trim().min(1).max(100).nullable().optional(),
+    disabled: z.boolean().optional(),
+  })
   .refine((body) => Object.keys(body).length > 0, { message: "Nothing to change." });
 
 export const passwordResetBody = z.object({ password });

@@ -3,75 +3,45 @@
  * and the schemas of its path parameters, query, body and answer. The server registers every route
  * with these schemas; the editor builds its calls on them and parses every answer with them.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import type { AccessAction } from "./access.js";
-import { accountUser, auditEntry, newUserBody, passwordChangeBody, passwordResetBody, sessionState, signInBody, userChangeBody } from "./accounts.js";
-import { entryCollection } from "./registry/index.js";
+import {
+  accountUser,
+  newUserBody,
+  passwordChangeBody,
+  passwordResetBody,
+  sessionState,
+  signInBody,
+  userChangeBody,
+} from "./accounts.js";
 import {
   entryDetail,
-  entrySummary,
   moveBody,
-  publicationInfo,
   publishAnswer,
   publishBody,
   restoreBody,
   saveEntryBody,
   scheduleBody,
   translationsAnswer,
-  UPLOAD_KINDS,
   uploadedFile,
 } from "./editor.js";
 import { linkCheckResult } from "./link-check.js";
 import { publicationRefreshBody, publicationRefreshState } from "./publication-refresh.js";
-
-/**
- * Any address an account may have: one `@` between non-empty parts, no spaces or control
- * characters. Looser than the contract's `email` (which new accounts must match), so an account
- * made under other rules, with a `%` say, can still be managed; one that does not exist is a 404.
- */
-const accountEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .regex(/^[^\s@\p{C}]+@[^\s@\p{C}]+$/u);
-
-/** Entries are made with randomUUID. */
-export const entryId = z.guid();
-
-/** Publications are numbered from 1 (a content version). */
-const publicationVersion = z
-  .string()
-  .regex(/^[1-9][0-9]{0,14}$/)
-  .transform(Number);
-
-export const userParams = z.object({ email: accountEmail });
-export const collectionParams = z.object({ collection: entryCollection });
-export const entryParams = z.object({ id: entryId });
-export const publicationParams = z.object({ version: publicationVersion });
-
-/** An offset past any audit log, and within what both databases take (a larger one was a 500). */
-export const MAX_AUDIT_OFFSET = 1_000_000_000;
-/** A whole number from a query value: an unreadable one (or 0) is `fallback`, others held to [min, max]. */
-const wholeIn = (fallback: number, min: number, max: number) =>
-  z.unknown().optional().transform((value) => {
-    const parsed = typeof value === "string" ? Number.parseInt(value, 10) : Number.NaN;
-    return Math.min(Math.max(parsed || fallback, min), max);
-  });
-/** GET /admin/api/audit?limit&offset: never refused, unreadable numbers are the defaults. */
-export const auditQuery = z.object({ limit: wholeIn(50, 1, 200), offset: wholeIn(0, 0, MAX_AUDIT_OFFSET) });
-/** GET /admin/api/collections/{collection}?state=deleted: the deleted entries; any other value, the others. */
-export const entryListQuery = z.object({ state: z.literal("deleted").optional().catch(undefined) });
-export const uploadQuery = z.object({ kind: z.enum(UPLOAD_KINDS, { error: `Use one of ${UPLOAD_KINDS.join(", ")}.` }) });
-
-export const usersAnswer = z.object({ users: z.array(accountUser) });
-export const auditAnswer = z.object({ limit: z.number().int(), offset: z.number().int(), total: z.number().int(), entries: z.array(auditEntry) });
-export const collectionInfo = z.object({ name: entryCollection, label: z.string(), count: z.number().int(), review: z.number().int() });
-export const collectionsAnswer = z.object({ collections: z.array(collectionInfo) });
-export const entriesAnswer = z.object({ entries: z.array(entrySummary) });
-export const publicationsAnswer = z.object({ publications: z.array(publicationInfo) });
-/** POST /admin/api/publications/{version}/restore: the publication the restore made. */
-export const restoredAnswer = z.object({ version: z.number().int() });
+import {
+  auditAnswer,
+  auditQuery,
+  collectionParams,
+  collectionsAnswer,
+  entriesAnswer,
+  entryListQuery,
+  entryParams,
+  publicationParams,
+  publicationsAnswer,
+  restoredAnswer,
+  uploadQuery,
+  userParams,
+  usersAnswer,
+} from "./admin-schemas.js";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -94,12 +64,41 @@ export interface AdminRoute {
 /** Every route of /admin/api/, by name. */
 export const adminApi = {
   session: { method: "GET", path: "/admin/api/session", access: null, status: 200, answer: sessionState },
-  signIn: { method: "POST", path: "/admin/api/session", access: null, body: signInBody, status: 200, answer: sessionState },
+  signIn: {
+    method: "POST",
+    path: "/admin/api/session",
+    access: null,
+    body: signInBody,
+    status: 200,
+    answer: sessionState,
+  },
   signOut: { method: "DELETE", path: "/admin/api/session", access: "ownAccount", status: 204, answer: null },
-  changePassword: { method: "POST", path: "/admin/api/password", access: "ownAccount", body: passwordChangeBody, status: 200, answer: sessionState },
+  changePassword: {
+    method: "POST",
+    path: "/admin/api/password",
+    access: "ownAccount",
+    body: passwordChangeBody,
+    status: 200,
+    answer: sessionState,
+  },
   users: { method: "GET", path: "/admin/api/users", access: "manageAccounts", status: 200, answer: usersAnswer },
-  addUser: { method: "POST", path: "/admin/api/users", access: "manageAccounts", body: newUserBody, status: 201, answer: accountUser },
-  changeUser: { method: "PATCH", path: "/admin/api/users/:email", access: "manageAccounts", params: userParams, body: userChangeBody, status: 200, answer: accountUser },
+  addUser: {
+    method: "POST",
+    path: "/admin/api/users",
+    access: "manageAccounts",
+    body: newUserBody,
+    status: 201,
+    answer: accountUser,
+  },
+  changeUser: {
+    method: "PATCH",
+    path: "/admin/api/users/:email",
+    access: "manageAccounts",
+    params: userParams,
+    body: userChangeBody,
+    status: 200,
+    answer: accountUser,
+  },
   resetPassword: {
     method: "POST",
     path: "/admin/api/users/:email/password",
@@ -109,20 +108,123 @@ export const adminApi = {
     status: 204,
     answer: null,
   },
-  audit: { method: "GET", path: "/admin/api/audit", access: "readAudit", query: auditQuery, status: 200, answer: auditAnswer },
-  collections: { method: "GET", path: "/admin/api/collections", access: "read", status: 200, answer: collectionsAnswer },
-  entries: { method: "GET", path: "/admin/api/collections/:collection", access: "read", params: collectionParams, query: entryListQuery, status: 200, answer: entriesAnswer },
-  createEntry: { method: "POST", path: "/admin/api/collections/:collection", access: "create", params: collectionParams, body: saveEntryBody, status: 201, answer: entryDetail },
-  entry: { method: "GET", path: "/admin/api/entries/:id", access: "read", params: entryParams, status: 200, answer: entryDetail },
-  saveEntry: { method: "PUT", path: "/admin/api/entries/:id", access: "save", params: entryParams, body: saveEntryBody, status: 200, answer: entryDetail },
-  submitEntry: { method: "POST", path: "/admin/api/entries/:id/submit", access: "submit", params: entryParams, status: 200, answer: entryDetail },
-  publishEntry: { method: "POST", path: "/admin/api/entries/:id/publish", access: "publish", params: entryParams, body: publishBody, status: 200, answer: publishAnswer },
-  unpublishEntry: { method: "POST", path: "/admin/api/entries/:id/unpublish", access: "unpublish", params: entryParams, status: 200, answer: entryDetail },
-  restoreEntry: { method: "POST", path: "/admin/api/entries/:id/restore", access: "restore", params: entryParams, body: restoreBody, status: 200, answer: entryDetail },
-  moveEntry: { method: "POST", path: "/admin/api/entries/:id/move", access: "move", params: entryParams, body: moveBody, status: 200, answer: entryDetail },
-  deleteEntry: { method: "DELETE", path: "/admin/api/entries/:id", access: "delete", params: entryParams, status: 200, answer: entryDetail },
-  scheduleEntry: { method: "PUT", path: "/admin/api/entries/:id/schedule", access: "schedule", params: entryParams, body: scheduleBody, status: 200, answer: entryDetail },
-  publications: { method: "GET", path: "/admin/api/publications", access: "readPublications", status: 200, answer: publicationsAnswer },
+  audit: {
+    method: "GET",
+    path: "/admin/api/audit",
+    access: "readAudit",
+    query: auditQuery,
+    status: 200,
+    answer: auditAnswer,
+  },
+  collections: {
+    method: "GET",
+    path: "/admin/api/collections",
+    access: "read",
+    status: 200,
+    answer: collectionsAnswer,
+  },
+  entries: {
+    method: "GET",
+    path: "/admin/api/collections/:collection",
+    access: "read",
+    params: collectionParams,
+    query: entryListQuery,
+    status: 200,
+    answer: entriesAnswer,
+  },
+  createEntry: {
+    method: "POST",
+    path: "/admin/api/collections/:collection",
+    access: "create",
+    params: collectionParams,
+    body: saveEntryBody,
+    status: 201,
+    answer: entryDetail,
+  },
+  entry: {
+    method: "GET",
+    path: "/admin/api/entries/:id",
+    access: "read",
+    params: entryParams,
+    status: 200,
+    answer: entryDetail,
+  },
+  saveEntry: {
+    method: "PUT",
+    path: "/admin/api/entries/:id",
+    access: "save",
+    params: entryParams,
+    body: saveEntryBody,
+    status: 200,
+    answer: entryDetail,
+  },
+  submitEntry: {
+    method: "POST",
+    path: "/admin/api/entries/:id/submit",
+    access: "submit",
+    params: entryParams,
+    status: 200,
+    answer: entryDetail,
+  },
+  publishEntry: {
+    method: "POST",
+    path: "/admin/api/entries/:id/publish",
+    access: "publish",
+    params: entryParams,
+    body: publishBody,
+    status: 200,
+    answer: publishAnswer,
+  },
+  unpublishEntry: {
+    method: "POST",
+    path: "/admin/api/entries/:id/unpublish",
+    access: "unpublish",
+    params: entryParams,
+    status: 200,
+    answer: entryDetail,
+  },
+  restoreEntry: {
+    method: "POST",
+    path: "/admin/api/entries/:id/restore",
+    access: "restore",
+    params: entryParams,
+    body: restoreBody,
+    status: 200,
+    answer: entryDetail,
+  },
+  moveEntry: {
+    method: "POST",
+    path: "/admin/api/entries/:id/move",
+    access: "move",
+    params: entryParams,
+    body: moveBody,
+    status: 200,
+    answer: entryDetail,
+  },
+  deleteEntry: {
+    method: "DELETE",
+    path: "/admin/api/entries/:id",
+    access: "delete",
+    params: entryParams,
+    status: 200,
+    answer: entryDetail,
+  },
+  scheduleEntry: {
+    method: "PUT",
+    path: "/admin/api/entries/:id/schedule",
+    access: "schedule",
+    params: entryParams,
+    body: scheduleBody,
+    status: 200,
+    answer: entryDetail,
+  },
+  publications: {
+    method: "GET",
+    path: "/admin/api/publications",
+    access: "readPublications",
+    status: 200,
+    answer: publicationsAnswer,
+  },
   restorePublication: {
     method: "POST",
     path: "/admin/api/publications/:version/restore",
@@ -131,12 +233,38 @@ export const adminApi = {
     status: 200,
     answer: restoredAnswer,
   },
-  upload: { method: "POST", path: "/admin/api/uploads", access: "upload", query: uploadQuery, status: 201, answer: uploadedFile, invalid: "invalid_upload" },
-  checkLinks: { method: "POST", path: "/admin/api/link-check", access: "checkLinks", status: 200, answer: linkCheckResult },
+  upload: {
+    method: "POST",
+    path: "/admin/api/uploads",
+    access: "upload",
+    query: uploadQuery,
+    status: 201,
+    answer: uploadedFile,
+    invalid: "invalid_upload",
+  },
+  checkLinks: {
+    method: "POST",
+    path: "/admin/api/link-check",
+    access: "checkLinks",
+    status: 200,
+    answer: linkCheckResult,
+  },
   /** Issue 27: the site's languages, and what is not (or no longer) translated into the second one. */
-  translations: { method: "GET", path: "/admin/api/translations", access: "readTranslations", status: 200, answer: translationsAnswer },
+  translations: {
+    method: "GET",
+    path: "/admin/api/translations",
+    access: "readTranslations",
+    status: 200,
+    answer: translationsAnswer,
+  },
   /** Issue 25: the publications refresh's state; POST starts one (409 while one runs). */
-  publicationRefresh: { method: "GET", path: "/admin/api/publication-refresh", access: "refreshPublications", status: 200, answer: publicationRefreshState },
+  publicationRefresh: {
+    method: "GET",
+    path: "/admin/api/publication-refresh",
+    access: "refreshPublications",
+    status: 200,
+    answer: publicationRefreshState,
+  },
   startPublicationRefresh: {
     method: "POST",
     path: "/admin/api/publication-refresh",
@@ -149,14 +277,18 @@ export const adminApi = {
 
 export type AdminRouteName = keyof typeof adminApi;
 type RouteOf<N extends AdminRouteName> = (typeof adminApi)[N];
-type Part<R, K extends "params" | "query" | "body" | "answer"> = R extends { [P in K]: infer S extends z.ZodType } ? S : never;
+type Part<R, K extends "params" | "query" | "body" | "answer"> = R extends { [P in K]: infer S extends z.ZodType }
+  ? S
+  : never;
 
 /** What a route takes in its path (`:name` values, before encoding), its query and its body, as a client sends them. */
 export type AdminParams<N extends AdminRouteName> = z.input<Part<RouteOf<N>, "params">>;
 export type AdminQuery<N extends AdminRouteName> = z.input<Part<RouteOf<N>, "query">>;
 export type AdminBody<N extends AdminRouteName> = z.input<Part<RouteOf<N>, "body">>;
 /** A route's answer as parsed (void for a 204). */
-export type AdminAnswer<N extends AdminRouteName> = RouteOf<N>["answer"] extends z.ZodType ? z.output<RouteOf<N>["answer"]> : void;
+export type AdminAnswer<N extends AdminRouteName> = RouteOf<N>["answer"] extends z.ZodType
+  ? z.output<RouteOf<N>["answer"]>
+  : void;
 
 /** A route's address with its `:name` parameters filled in, each encoded once. */
 export function adminPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {

@@ -44,7 +44,9 @@ describe("bibtexEntry", () => {
     const title = "Costs & 50% of $10 for #1 my_var {set} ~tilde ^caret back\\slash";
     const venue = "Proc. of R&D_Days #3";
     const text = bibtexEntry(publication({ title, venue }));
-    expect(text).toContain("Costs \\& 50\\% of \\$10 for \\#1 my\\_var \\{set\\} \\textasciitilde{}tilde \\textasciicircum{}caret back\\textbackslash{}slash");
+    expect(text).toContain(
+      "Costs \\& 50\\% of \\$10 for \\#1 my\\_var \\{set\\} \\textasciitilde{}tilde \\textasciicircum{}caret back\\textbackslash{}slash",
+    );
     const [entry] = parseBib(text);
     expect(entry?.fields.title).toBe(title);
     expect(entry?.fields.journal).toBe(venue);
@@ -63,7 +65,10 @@ describe("bibtexEntry", () => {
   it("keeps an author named with 'and' as one author, and reads 'Family, Given'", () => {
     const authors = [{ name: "Centre for Data and Society" }, { name: "Rethwal, Padmaja" }];
     const [entry] = parseBib(bibtexEntry(publication({ authors })));
-    expect(entry?.fields.author).toEqual([{ name: "Centre for Data and Society" }, { firstName: "Padmaja", lastName: "Rethwal" }]);
+    expect(entry?.fields.author).toEqual([
+      { name: "Centre for Data and Society" },
+      { firstName: "Padmaja", lastName: "Rethwal" },
+    ]);
   });
 
   it("gives each type its entry type and venue field", () => {

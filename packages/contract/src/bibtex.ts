@@ -43,7 +43,23 @@ const SPECIAL: Record<string, string> = {
 };
 
 /** Words that never make a cite key's title part. */
-const STOP_WORDS = new Set(["a", "an", "the", "on", "of", "in", "for", "to", "and", "with", "at", "by", "from", "towards", "toward"]);
+const STOP_WORDS = new Set([
+  "a",
+  "an",
+  "the",
+  "on",
+  "of",
+  "in",
+  "for",
+  "to",
+  "and",
+  "with",
+  "at",
+  "by",
+  "from",
+  "towards",
+  "toward",
+]);
 
 /** A text field's value: specials escaped, whitespace (line breaks included) collapsed. */
 function escapeBibtex(text: string): string {

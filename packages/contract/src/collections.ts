@@ -95,10 +95,18 @@ export const packEvent = z
 
 export const packTitledFile = z.object({ title: titleText, file: packPath }).strict();
 export const packInternship = z
-  .object({ category: z.enum(["industry", "research"], { error: (issue) => (issue.input === undefined || issue.input === "" ? REQUIRED : undefined) }), year, file: packPath })
+  .object({
+    category: z.enum(["industry", "research"], {
+      error: (issue) => (issue.input === undefined || issue.input === "" ? REQUIRED : undefined),
+    }),
+    year,
+    file: packPath,
+  })
   .strict();
 export const packYearlyReport = z.object({ year, file: packPath }).strict();
-export const packOther = z.object({ name: titleText, photo: packPath, achievement: lineText, details: longTextText }).strict();
+export const packOther = z
+  .object({ name: titleText, photo: packPath, achievement: lineText, details: longTextText })
+  .strict();
 export const packAchievement = z
   .object({
     name: titleText,
@@ -131,4 +139,17 @@ export type PackOther = z.infer<typeof packOther>;
 export type PackAchievement = z.infer<typeof packAchievement>;
 
 /** Fixed fields of the faculty detail response; a section may not take one of these names. */
-export const FACULTY_DETAIL_FIELDS = ["id", "name", "designation", "qualification", "image", "educations", "resume", "email", "ext", "telephone", "room", FALLBACK_FIELD];
+export const FACULTY_DETAIL_FIELDS = [
+  "id",
+  "name",
+  "designation",
+  "qualification",
+  "image",
+  "educations",
+  "resume",
+  "email",
+  "ext",
+  "telephone",
+  "room",
+  FALLBACK_FIELD,
+];

@@ -3,7 +3,10 @@ import { scheduleBody } from "./editor.js";
 
 describe("a schedule", () => {
   it("takes an end only after the start", () => {
-    expect(scheduleBody.safeParse({ publishAt: "2026-11-26T03:30:00.000Z", unpublishAt: "2026-11-26T03:00:00.000Z" }).error?.issues[0]).toMatchObject({
+    expect(
+      scheduleBody.safeParse({ publishAt: "2026-11-26T03:30:00.000Z", unpublishAt: "2026-11-26T03:00:00.000Z" }).error
+        ?.issues[0],
+    ).toMatchObject({
       path: ["unpublishAt"],
       message: "must be later than the time it is published",
     });

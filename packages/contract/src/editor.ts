@@ -4,7 +4,14 @@
  */
 import { z } from "zod";
 import { SECOND_LANGUAGES, type SecondLanguage } from "./languages.js";
-import { entryCollection, mapTranslatable, untranslatedFields, type FieldSpec, type FileFieldKind, type UntranslatedField } from "./registry/index.js";
+import {
+  entryCollection,
+  mapTranslatable,
+  untranslatedFields,
+  type FieldSpec,
+  type FileFieldKind,
+  type UntranslatedField,
+} from "./registry/index.js";
 
 /**
  * draft: saved, not yet asked to publish; review: submitted for a publisher; published: what
@@ -95,12 +102,22 @@ export const scheduleBody = z
 export const previewPath = (entryId: string) => `/admin/preview/${encodeURIComponent(entryId)}`;
 
 /** Every import and every publish makes a publication: a content version visitors were served. */
-export const publicationInfo = z.object({ version: z.number().int(), at: z.string(), actor: z.string(), summary: z.string() });
+export const publicationInfo = z.object({
+  version: z.number().int(),
+  at: z.string(),
+  actor: z.string(),
+  summary: z.string(),
+});
 export type PublicationInfo = z.infer<typeof publicationInfo>;
 
 /** POST /admin/api/uploads?kind=...: the stored file, to put in a file or image field. */
 export const UPLOAD_KINDS = ["pdf", "image", "video", "captions"] as const satisfies readonly FileFieldKind[];
-export const uploadedFile = z.object({ ref: z.string(), name: z.string(), size: z.number().int(), contentType: z.string() });
+export const uploadedFile = z.object({
+  ref: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+});
 export type UploadedFile = z.infer<typeof uploadedFile>;
 
 /**
@@ -112,7 +129,15 @@ export type UploadedFile = z.infer<typeof uploadedFile>;
 export const untranslatedField = z.object({ path: z.string(), state: z.enum(["missing", "outdated"]) });
 export const translationsAnswer = z.object({
   languages: z.array(z.enum(["en", ...SECOND_LANGUAGES])),
-  entries: z.array(z.object({ id: z.string(), collection: entryCollection, title: z.string(), state: entryState, fields: z.array(untranslatedField) })),
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      collection: entryCollection,
+      title: z.string(),
+      state: entryState,
+      fields: z.array(untranslatedField),
+    }),
+  ),
 });
 export type TranslationsAnswer = z.infer<typeof translationsAnswer>;
 
@@ -124,7 +149,11 @@ const FILE_KINDS: readonly string[] = ["pdf", "image", "video", "captions"] sati
  * untranslated is the English one, which the other language links to, saying so). A file replaced
  * in English under an older translation is still outdated.
  */
-export function translationsNeeded(fields: readonly FieldSpec[], data: Record<string, unknown>, lang: SecondLanguage): UntranslatedField[] {
+export function translationsNeeded(
+  fields: readonly FieldSpec[],
+  data: Record<string, unknown>,
+  lang: SecondLanguage,
+): UntranslatedField[] {
   const files = new Set<string>();
   mapTranslatable(fields, data, (value, path, spec) => {
     if (FILE_KINDS.includes(spec.kind)) files.add(path);

@@ -4,7 +4,9 @@ import { documentKey, fileLink, resumeLink } from "./file-links.js";
 describe("file links", () => {
   it("strips /resources/resources/ from stored file paths", () => {
     expect(fileLink("", "/resources/resources/ab12/notice.pdf")).toBe("/api/files/ab12/notice.pdf");
-    expect(fileLink("https://api.example.edu/", "/resources/resources/x.pdf")).toBe("https://api.example.edu/api/files/x.pdf");
+    expect(fileLink("https://api.example.edu/", "/resources/resources/x.pdf")).toBe(
+      "https://api.example.edu/api/files/x.pdf",
+    );
   });
 
   it("strips resources/ from resume paths", () => {

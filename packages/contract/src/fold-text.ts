@@ -6,4 +6,8 @@
  * "छात्र" never becomes "छत्र".
  */
 export const foldText = (text: string): string =>
-  text.normalize("NFKD").replace(/\p{Script=Inherited}+/gu, "").normalize("NFC").toLowerCase();
+  text
+    .normalize("NFKD")
+    .replace(/\p{Script=Inherited}+/gu, "")
+    .normalize("NFC")
+    .toLowerCase();

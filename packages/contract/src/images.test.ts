@@ -7,7 +7,9 @@ describe("image variants", () => {
     expect(imageSrcSet(imageVariantPath(hash, 640))).toBe(
       `/api/images/${hash}/160.webp 160w, /api/images/${hash}/320.webp 320w, /api/images/${hash}/640.webp 640w, /api/images/${hash}/960.webp 960w, /api/images/${hash}/1280.webp 1280w`,
     );
-    expect(imageSrcSet(`https://x.example/api/images/${hash}/320.webp`)).toMatch(/^https:\/\/x\.example\/api\/images\//);
+    expect(imageSrcSet(`https://x.example/api/images/${hash}/320.webp`)).toMatch(
+      /^https:\/\/x\.example\/api\/images\//,
+    );
   });
 
   it("gives no srcset for other images", () => {

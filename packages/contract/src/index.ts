@@ -19,6 +19,7 @@ export * from "./editor.js";
 export * from "./link-check.js";
 export * from "./access.js";
 export * from "./admin-api.js";
+export * from "./admin-schemas.js";
 export * from "./publication-keys.js";
 export * from "./fold-text.js";
 export * from "./languages.js";

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { englishValues, isFallback, localizeRecord, mapTranslated, tagTranslation, translatable, valueIn } from "./languages.js";
+import {
+  englishValues,
+  isFallback,
+  localizeRecord,
+  mapTranslated,
+  tagTranslation,
+  translatable,
+  valueIn,
+} from "./languages.js";
 import { requiredText } from "./rules.js";
 import { collectionForms, markOutdated, tagTranslations, untranslatedFields } from "./registry/index.js";
 
@@ -23,7 +31,13 @@ describe("translatable fields", () => {
   });
 
   it("reads a whole value in English, maps at any depth", () => {
-    expect(englishValues({ title: { en: "Exams", hi: "परीक्षा" }, links: [{ label: { en: "Library" }, url: "https://x.in" }], year: 2026 })).toEqual({
+    expect(
+      englishValues({
+        title: { en: "Exams", hi: "परीक्षा" },
+        links: [{ label: { en: "Library" }, url: "https://x.in" }],
+        year: 2026,
+      }),
+    ).toEqual({
       title: "Exams",
       links: [{ label: "Library", url: "https://x.in" }],
       year: 2026,
@@ -42,31 +56,54 @@ describe("stored records", () => {
   const stored = {
     title: tagTranslation({ en: "Exams", hi: "परीक्षा" }),
     details: tagTranslation("Only English"),
-    speaker: mapTranslated(tagTranslation({ en: ["A", "B"], hi: ["अ", "ब"] }) as never, (list: string[]) => list.join(", ")),
+    speaker: mapTranslated(tagTranslation({ en: ["A", "B"], hi: ["अ", "ब"] }) as never, (list: string[]) =>
+      list.join(", "),
+    ),
     date: "2026-11-01",
   };
 
   it("shows no empty translation and marks one that is the English itself as English", () => {
-    for (const value of [{ en: ["A"], hi: [] }, { en: "Exams", hi: "" }, { en: "Exams", hi: "Exams" }]) {
-      expect(localizeRecord({ field: tagTranslation(value) }, "hi")).toEqual({ field: value.en, lang_fallback: ["field"] });
+    for (const value of [
+      { en: ["A"], hi: [] },
+      { en: "Exams", hi: "" },
+      { en: "Exams", hi: "Exams" },
+    ]) {
+      expect(localizeRecord({ field: tagTranslation(value) }, "hi")).toEqual({
+        field: value.en,
+        lang_fallback: ["field"],
+      });
     }
   });
 
   it("answers English exactly as an untranslated record, with the keys in their order", () => {
-    expect(JSON.stringify(localizeRecord(stored, "en"))).toBe(JSON.stringify({ title: "Exams", details: "Only English", speaker: "A, B", date: "2026-11-01" }));
+    expect(JSON.stringify(localizeRecord(stored, "en"))).toBe(
+      JSON.stringify({ title: "Exams", details: "Only English", speaker: "A, B", date: "2026-11-01" }),
+    );
   });
 
   it("answers the second language with the English fallbacks named", () => {
     const hindi = localizeRecord(stored, "hi");
-    expect(hindi).toEqual({ title: "परीक्षा", details: "Only English", speaker: "अ, ब", date: "2026-11-01", lang_fallback: ["details"] });
+    expect(hindi).toEqual({
+      title: "परीक्षा",
+      details: "Only English",
+      speaker: "अ, ब",
+      date: "2026-11-01",
+      lang_fallback: ["details"],
+    });
     expect(isFallback(hindi, "details")).toBe(true);
     expect(isFallback(hindi, "title")).toBe(false);
     expect(isFallback({ lang_fallback: ["hod.message"] }, "hod.message.1")).toBe(true);
   });
 
   it("tags the registry's translatable fields only, at any depth", () => {
-    const site = tagTranslations(collectionForms.site.fields, { contact: { email: "a@b.in" }, quickLinks: [{ label: { en: "Library", hi: "पुस्तकालय" }, url: "https://x.in" }] });
-    expect(site).toEqual({ contact: { email: "a@b.in" }, quickLinks: [{ label: { $t: { en: "Library", hi: "पुस्तकालय" } }, url: "https://x.in" }] });
+    const site = tagTranslations(collectionForms.site.fields, {
+      contact: { email: "a@b.in" },
+      quickLinks: [{ label: { en: "Library", hi: "पुस्तकालय" }, url: "https://x.in" }],
+    });
+    expect(site).toEqual({
+      contact: { email: "a@b.in" },
+      quickLinks: [{ label: { $t: { en: "Library", hi: "पुस्तकालय" } }, url: "https://x.in" }],
+    });
   });
 });
 
@@ -78,16 +115,25 @@ describe("translation state", () => {
       { path: "title", state: "missing" },
       { path: "file", state: "missing" },
     ]);
-    expect(untranslatedFields(fields, { title: { en: "Exams", hi: "परीक्षा", outdated: true }, date: "2026-11-01", file: { en: "a", hi: "b" } }, "hi")).toEqual([
-      { path: "title", state: "outdated" },
-    ]);
+    expect(
+      untranslatedFields(
+        fields,
+        { title: { en: "Exams", hi: "परीक्षा", outdated: true }, date: "2026-11-01", file: { en: "a", hi: "b" } },
+        "hi",
+      ),
+    ).toEqual([{ path: "title", state: "outdated" }]);
   });
 
   it("marks a translation outdated when the English changes without it, and up to date when it changes", () => {
     const live = { title: { en: "Exams", hi: "परीक्षा" }, date: "2026-11-01", file: "x" };
     const edited = markOutdated(fields, live, { ...live, title: { en: "Exams postponed", hi: "परीक्षा" } }, "hi");
     expect(edited.title).toEqual({ en: "Exams postponed", hi: "परीक्षा", outdated: true });
-    const translated = markOutdated(fields, live, { ...live, title: { en: "Exams postponed", hi: "परीक्षा स्थगित", outdated: true } }, "hi");
+    const translated = markOutdated(
+      fields,
+      live,
+      { ...live, title: { en: "Exams postponed", hi: "परीक्षा स्थगित", outdated: true } },
+      "hi",
+    );
     expect(translated.title).toEqual({ en: "Exams postponed", hi: "परीक्षा स्थगित" });
     expect(markOutdated(fields, live, live, "hi")).toEqual(live);
   });

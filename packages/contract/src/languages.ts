@@ -37,10 +37,13 @@ export const LANGUAGE_INFO: Readonly<Record<Language, LanguageInfo>> = {
 /** The address of a language's version of the site: `/` for English, `/hi/` for Hindi (hash routes follow it). */
 export const languageRoot = (lang: Language): string => (lang === "en" ? "/" : `/${lang}/`);
 
-export const isLanguage = (value: unknown): value is Language => typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 
 /** site.yaml's `languages`: `[en]` or `[en, xx]`, English first. Absent means `[en]`. */
-export const siteLanguages = z.tuple([z.literal("en")], z.enum(SECOND_LANGUAGES)).check(z.maxLength(2, "name English and at most one second language"));
+export const siteLanguages = z
+  .tuple([z.literal("en")], z.enum(SECOND_LANGUAGES))
+  .check(z.maxLength(2, "name English and at most one second language"));
 
 /** The languages of a site content value (site.yaml, stored or served): English and its second language, if any. */
 export function languagesOf(site: { languages?: readonly string[] } | undefined): Language[] {
@@ -60,7 +63,8 @@ export type Translation<T> = { en: T; outdated?: true } & Partial<Record<SecondL
 export type Translatable<T> = T | Translation<T>;
 
 const TRANSLATION_KEYS = new Set<string>(["en", "outdated", ...SECOND_LANGUAGES]);
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Whether a field's value is a translation map (only where the registry marks the field translatable). */
 export function isTranslation(value: unknown): value is Translation<unknown> {
@@ -79,7 +83,8 @@ export function englishOf<T>(value: Translatable<T>): T {
 export function englishValues(value: unknown): unknown {
   if (isTranslation(value)) return englishValues(value.en);
   if (Array.isArray(value)) return value.map(englishValues);
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, englishValues(inner)]));
+  if (isPlainObject(value))
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, englishValues(inner)]));
   return value;
 }
 
@@ -89,7 +94,8 @@ export function englishValues(value: unknown): unknown {
  */
 export function valueIn<T>(value: Translatable<T>, lang: Language): { value: T; fallback: boolean } {
   if (lang === "en") return { value: englishOf(value), fallback: false };
-  if (isTranslation(value) && value[lang] !== undefined && !value.outdated) return { value: value[lang] as T, fallback: false };
+  if (isTranslation(value) && value[lang] !== undefined && !value.outdated)
+    return { value: value[lang] as T, fallback: false };
   return { value: englishOf(value), fallback: true };
 }
 
@@ -103,7 +109,8 @@ export function translationState(value: unknown, lang: SecondLanguage): "missing
 }
 
 /** A value that says nothing: absent, an empty text or an empty list (never shown in place of the English). */
-export const isEmptyValue = (value: unknown): boolean => value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+export const isEmptyValue = (value: unknown): boolean =>
+  value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
 
 const translationMarks = new WeakMap<z.core.$ZodType, z.core.$ZodType>();
 
@@ -155,7 +162,8 @@ export function tagTranslation(value: unknown): TaggedTranslation<unknown> {
   const english = JSON.stringify(value.en);
   for (const lang of SECOND_LANGUAGES) {
     const translated = value[lang];
-    if (!isEmptyValue(translated) && !value.outdated && JSON.stringify(translated) !== english) shown[lang] = translated;
+    if (!isEmptyValue(translated) && !value.outdated && JSON.stringify(translated) !== english)
+      shown[lang] = translated;
   }
   return { [TRANSLATION_TAG]: shown } as TaggedTranslation<unknown>;
 }
@@ -164,7 +172,9 @@ export function tagTranslation(value: unknown): TaggedTranslation<unknown> {
 export function mapTranslated<T, U>(value: T | TaggedTranslation<T>, map: (value: T) => U): U | TaggedTranslation<U> {
   if (!isTagged(value)) return map(value as T);
   const languages = value[TRANSLATION_TAG] as Record<string, T>;
-  return { [TRANSLATION_TAG]: Object.fromEntries(Object.entries(languages).map(([lang, item]) => [lang, map(item)])) } as TaggedTranslation<U>;
+  return {
+    [TRANSLATION_TAG]: Object.fromEntries(Object.entries(languages).map(([lang, item]) => [lang, map(item)])),
+  } as TaggedTranslation<U>;
 }
 
 /** The field of an answer naming, for a language other than English, the paths (`title`, `hod.message`) shown in English. */
@@ -177,10 +187,12 @@ function localizeValue(value: unknown, lang: Language, path: string, fallbacks: 
     if (lang !== "en" && languages[lang] === undefined) fallbacks.push(path);
     return lang !== "en" && languages[lang] !== undefined ? languages[lang] : languages.en;
   }
-  if (Array.isArray(value)) return value.map((item, index) => localizeValue(item, lang, path ? `${path}.${index}` : String(index), fallbacks));
+  if (Array.isArray(value))
+    return value.map((item, index) => localizeValue(item, lang, path ? `${path}.${index}` : String(index), fallbacks));
   if (isPlainObject(value)) {
     const result: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) result[key] = localizeValue(item, lang, path ? `${path}.${key}` : key, fallbacks);
+    for (const [key, item] of Object.entries(value))
+      result[key] = localizeValue(item, lang, path ? `${path}.${key}` : key, fallbacks);
     return result;
   }
   return value;

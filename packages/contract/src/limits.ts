@@ -46,7 +46,8 @@ const FILE_KIND_WORDS: Readonly<Record<FileFieldKind, { one: string; many: strin
 export const megabytes = (bytes: number) => `${Math.ceil((bytes / MB) * 10) / 10} MB`;
 
 /** What a file's field says of its size: "PDF up to 50 MB." */
-export const fileLimitWords = (kind: FileFieldKind) => `${FILE_KIND_WORDS[kind].one} up to ${megabytes(FILE_SIZE_LIMITS[kind])}.`;
+export const fileLimitWords = (kind: FileFieldKind) =>
+  `${FILE_KIND_WORDS[kind].one} up to ${megabytes(FILE_SIZE_LIMITS[kind])}.`;
 
 /** The refusal of a file over its kind's limit: "This file is 60 MB; PDFs can be at most 50 MB." */
 export const fileTooLargeWords = (kind: FileFieldKind, size?: number) =>

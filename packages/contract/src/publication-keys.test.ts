@@ -30,7 +30,9 @@ describe("normaliseTitle", () => {
   it("keeps the vowel signs of Devanagari, so titles differing by a matra stay apart", () => {
     // "छात्र" (student) and "छत्र" (umbrella) differ only by the vowel sign "ा".
     expect(normaliseTitle("छात्र सूचना")).toBe("छात्र सूचना");
-    expect(publicationKey({ title: "छात्र सूचना", year: 2024 })).not.toBe(publicationKey({ title: "छत्र सूचना", year: 2024 }));
+    expect(publicationKey({ title: "छात्र सूचना", year: 2024 })).not.toBe(
+      publicationKey({ title: "छत्र सूचना", year: 2024 }),
+    );
   });
 });
 
@@ -41,6 +43,8 @@ describe("publicationKey", () => {
 
   it("falls back to title and year", () => {
     expect(publicationKey({ title: "Deep Nets, Revisited", year: 2021 })).toBe("title:deep nets revisited:2021");
-    expect(publicationKey({ doi: "not a doi", title: "Deep nets revisited.", year: 2021 })).toBe("title:deep nets revisited:2021");
+    expect(publicationKey({ doi: "not a doi", title: "Deep nets revisited.", year: 2021 })).toBe(
+      "title:deep nets revisited:2021",
+    );
   });
 });

@@ -5,7 +5,16 @@
  */
 import * as z from "zod/mini";
 
-export const PUBLICATION_TYPES = ["article", "conference", "chapter", "book", "preprint", "thesis", "dataset", "other"] as const;
+export const PUBLICATION_TYPES = [
+  "article",
+  "conference",
+  "chapter",
+  "book",
+  "preprint",
+  "thesis",
+  "dataset",
+  "other",
+] as const;
 export type PublicationType = (typeof PUBLICATION_TYPES)[number];
 
 /** A publication as the API answers it. */

@@ -13,7 +13,12 @@ import { httpUrl, requiredText } from "./rules.js";
 
 export const PUBLICATION_SOURCES = ["orcid", "openalex", "crossref", "dblp", "manual"] as const;
 
-const doi = z.string().refine((value) => normaliseDoi(value) === value, "must be a DOI in lowercase without a resolver, like 10.1145/3368089");
+const doi = z
+  .string()
+  .refine(
+    (value) => normaliseDoi(value) === value,
+    "must be a DOI in lowercase without a resolver, like 10.1145/3368089",
+  );
 /** A title of up to 1,000 characters: some papers' are long. */
 export const PUBLICATION_TITLE_MAX = 1_000;
 

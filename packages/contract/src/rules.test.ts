@@ -19,15 +19,21 @@ describe("the rules every entry follows", () => {
     expect(firstProblem("notices", { ...notice, title: "" })).toBe("title: Required");
     expect(firstProblem("notices", { ...notice, title: "   \t " })).toBe("title: Required");
     expect(firstProblem("notices", { date: notice.date, file: notice.file })).toBe("title: Required");
-    expect(firstProblem("others", { name: " ", photo: "a/b.jpg", achievement: "", details: "" })).toBe("name: Required");
+    expect(firstProblem("others", { name: " ", photo: "a/b.jpg", achievement: "", details: "" })).toBe(
+      "name: Required",
+    );
     const kept = parseEntry("notices", { ...notice, title: "  Exam timetable \n" });
     expect(kept.success && kept.data).toMatchObject({ title: "Exam timetable" });
   });
 
   it("refuses a title over TITLE_MAX characters, naming the limit", () => {
     expect(firstProblem("notices", { ...notice, title: "x".repeat(TITLE_MAX) })).toBe("ok");
-    expect(firstProblem("notices", { ...notice, title: "x".repeat(TITLE_MAX + 1) })).toBe("title: Use at most 300 characters.");
-    expect(firstProblem("notices", { ...notice, title: "x".repeat(300_000) })).toBe("title: Use at most 300 characters.");
+    expect(firstProblem("notices", { ...notice, title: "x".repeat(TITLE_MAX + 1) })).toBe(
+      "title: Use at most 300 characters.",
+    );
+    expect(firstProblem("notices", { ...notice, title: "x".repeat(300_000) })).toBe(
+      "title: Use at most 300 characters.",
+    );
   });
 
   it("says Required of an empty date, and names the form of a wrong one", () => {
@@ -36,27 +42,64 @@ describe("the rules every entry follows", () => {
   });
 
   it("takes a faculty email only when it is an email, and none at all", () => {
-    const faculty = { id: "a-b", name: "Dr. A", designation: "Professor", qualification: "Ph.D", image: "ab/a.jpg", educations: {} };
+    const faculty = {
+      id: "a-b",
+      name: "Dr. A",
+      designation: "Professor",
+      qualification: "Ph.D",
+      image: "ab/a.jpg",
+      educations: {},
+    };
     expect(firstProblem("faculty", faculty)).toBe("ok");
     expect(firstProblem("faculty", { ...faculty, email: "a@example.edu" })).toBe("ok");
-    expect(firstProblem("faculty", { ...faculty, email: "not an email" })).toBe("email: Enter an email address such as name@example.edu.");
-    expect(firstProblem("faculty", { ...faculty, email: "a@b" })).toBe("email: Enter an email address such as name@example.edu.");
+    expect(firstProblem("faculty", { ...faculty, email: "not an email" })).toBe(
+      "email: Enter an email address such as name@example.edu.",
+    );
+    expect(firstProblem("faculty", { ...faculty, email: "a@b" })).toBe(
+      "email: Enter an email address such as name@example.edu.",
+    );
   });
 
   it("trims an email before checking it, and says Required of an empty one", () => {
-    const faculty = { id: "a-b", name: "Dr. A", designation: "Professor", qualification: "Ph.D", image: "ab/a.jpg", educations: {} };
+    const faculty = {
+      id: "a-b",
+      name: "Dr. A",
+      designation: "Professor",
+      qualification: "Ph.D",
+      image: "ab/a.jpg",
+      educations: {},
+    };
     const kept = parseEntry("faculty", { ...faculty, email: " a@b.edu " });
     expect(kept.success && kept.data).toMatchObject({ email: "a@b.edu" });
     expect(firstProblem("faculty", { ...faculty, email: "  " })).toBe("email: Required");
   });
 
   it("takes only absolute http(s) URLs with nothing that needs escaping", () => {
-    for (const url of ["https://example.edu/a?b=c&d=e#f", "http://example.edu", "https://www.linkedin.com/in/a-b-12%20x/"]) expect(isSafeHttpUrl(url)).toBe(true);
-    const refused = ['https://example.edu/"onmouseover="x', "https://example.edu/<script>", "https://example.edu/a b", "https://example.edu/`x`", "javascript:alert(1)", "//example.edu", "https://", "example.edu", "ftp://example.edu"];
+    for (const url of [
+      "https://example.edu/a?b=c&d=e#f",
+      "http://example.edu",
+      "https://www.linkedin.com/in/a-b-12%20x/",
+    ])
+      expect(isSafeHttpUrl(url)).toBe(true);
+    const refused = [
+      'https://example.edu/"onmouseover="x',
+      "https://example.edu/<script>",
+      "https://example.edu/a b",
+      "https://example.edu/`x`",
+      "javascript:alert(1)",
+      "//example.edu",
+      "https://",
+      "example.edu",
+      "ftp://example.edu",
+    ];
     for (const url of refused) expect(isSafeHttpUrl(url)).toBe(false);
     const achievement = { name: "A", date: "2025", achievement: "B", details: "C", photos: [] };
-    expect(firstProblem("studentAchievements", { ...achievement, linkedin_url: 'https://www.linkedin.com/in/a"b' })).toBe(`linkedin_url: ${URL_RULE}`);
-    expect(firstProblem("studentAchievements", { ...achievement, linkedin_url: "https://www.linkedin.com/in/ab" })).toBe("ok");
+    expect(
+      firstProblem("studentAchievements", { ...achievement, linkedin_url: 'https://www.linkedin.com/in/a"b' }),
+    ).toBe(`linkedin_url: ${URL_RULE}`);
+    expect(
+      firstProblem("studentAchievements", { ...achievement, linkedin_url: "https://www.linkedin.com/in/ab" }),
+    ).toBe("ok");
   });
 
   it("states file limits and refusals in words", () => {

@@ -12,7 +12,8 @@ import { EMAIL_MAX, tooLongWords, URL_MAX } from "./limits.js";
 export const REQUIRED = "Required";
 
 /** A missing value is "Required"; any other wrong type keeps zod's own words ("expected string, received number"). */
-const requiredError = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === "" ? REQUIRED : undefined);
+const requiredError = (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === "" ? REQUIRED : undefined;
 
 const tooLong = (max: number) => z.maxLength(max, tooLongWords(max));
 const notEmpty = () => z.minLength(1, { error: REQUIRED, abort: true });
@@ -21,10 +22,13 @@ const notEmpty = () => z.minLength(1, { error: REQUIRED, abort: true });
 export const boundedText = (max: number) => z.string({ error: requiredError }).check(z.trim(), tooLong(max));
 
 /** A trimmed text of 1 to `max` characters: "Required" when empty or only whitespace. */
-export const requiredText = (max: number) => z.string({ error: requiredError }).check(z.trim(), notEmpty(), tooLong(max));
+export const requiredText = (max: number) =>
+  z.string({ error: requiredError }).check(z.trim(), notEmpty(), tooLong(max));
 
 /** A date written YYYY-MM-DD (what a date input gives): "Required" when empty. */
-export const isoDateText = z.string({ error: requiredError }).check(z.trim(), notEmpty(), z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD"));
+export const isoDateText = z
+  .string({ error: requiredError })
+  .check(z.trim(), notEmpty(), z.regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date written YYYY-MM-DD"));
 
 /** Characters a URL holds only percent-encoded: whitespace, control characters and " < > ` { } | \ ^. */
 const NEEDS_ESCAPING = /[\s\p{Cc}"<>`{}|\\^]/u;
@@ -42,10 +46,13 @@ export function isSafeHttpUrl(value: string): boolean {
   }
 }
 
-export const URL_RULE = 'Enter a full address starting with http:// or https://, without spaces or " < > ` { } | \\ ^ in it.';
+export const URL_RULE =
+  'Enter a full address starting with http:// or https://, without spaces or " < > ` { } | \\ ^ in it.';
 
 /** A link's address (site links, credits, a LinkedIn profile): required, trimmed, safe to put in an attribute. */
-export const httpUrl = z.string({ error: requiredError }).check(z.trim(), notEmpty(), tooLong(URL_MAX), z.refine(isSafeHttpUrl, URL_RULE));
+export const httpUrl = z
+  .string({ error: requiredError })
+  .check(z.trim(), notEmpty(), tooLong(URL_MAX), z.refine(isSafeHttpUrl, URL_RULE));
 
 export const EMAIL_RULE = "Enter an email address such as name@example.edu.";
 

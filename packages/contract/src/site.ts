@@ -55,14 +55,25 @@ export const compiledVideo = z.strictObject({ src: z.string(), type: z.string() 
 
 const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"] as const;
 
-function siteSchema<Image extends z.ZodMiniType, Video extends z.ZodMiniType>(image: Image, video: Video, rules: SiteRules) {
+function siteSchema<Image extends z.ZodMiniType, Video extends z.ZodMiniType>(
+  image: Image,
+  video: Video,
+  rules: SiteRules,
+) {
   const { url, tr } = rules;
   /** A text a visitor reads: translatable in a pack. */
   const text = (max: number) => tr(rules.text(max));
   const paragraphs = (max: number) => z.array(rules.text(max)).check(z.minLength(1, REQUIRED));
   const texts = (max: number) => tr(paragraphs(max));
   const externalLink = z.strictObject({ label: text(SHORT_TEXT_MAX), url });
-  const program = z.strictObject({ name: rules.text(TITLE_MAX), vision: text(LONG_TEXT_MAX), mission: texts(LINE_MAX), peo: texts(LINE_MAX), po: texts(LINE_MAX), pso: texts(LINE_MAX) });
+  const program = z.strictObject({
+    name: rules.text(TITLE_MAX),
+    vision: text(LONG_TEXT_MAX),
+    mission: texts(LINE_MAX),
+    peo: texts(LINE_MAX),
+    po: texts(LINE_MAX),
+    pso: texts(LINE_MAX),
+  });
   /** A page of the site's policies and help (GIGW): its title and paragraphs. */
   const page = z.strictObject({ title: text(TITLE_MAX), body: rules.pageBody(texts(LONG_TEXT_MAX)) });
 
@@ -77,7 +88,13 @@ function siteSchema<Image extends z.ZodMiniType, Video extends z.ZodMiniType>(im
     }),
     college: z.strictObject({ name: text(TITLE_MAX), address: text(LINE_MAX) }),
     contact: z.strictObject({ email: rules.email }),
-    hod: z.strictObject({ title: text(TITLE_MAX), name: text(TITLE_MAX), designation: text(SHORT_TEXT_MAX), message: texts(LONG_TEXT_MAX), photo: image }),
+    hod: z.strictObject({
+      title: text(TITLE_MAX),
+      name: text(TITLE_MAX),
+      designation: text(SHORT_TEXT_MAX),
+      message: texts(LONG_TEXT_MAX),
+      photo: image,
+    }),
     quickLinks: z.array(externalLink),
     homeCarousel: z.array(image).check(z.length(10, "must have exactly 10 images")),
     aboutCarousel: z.array(image).check(z.minLength(1, "must have at least 1 image")),
@@ -97,7 +114,9 @@ function siteSchema<Image extends z.ZodMiniType, Video extends z.ZodMiniType>(im
         /** Three-letter month abbreviation, e.g. FEB. */
         month: z.enum(MONTHS),
         year: z.int().check(z.gte(2000), z.lte(2100)),
-        winners: z.array(z.strictObject({ year: text(SHORT_TEXT_MAX), name: text(TITLE_MAX), image })).check(z.minLength(1)),
+        winners: z
+          .array(z.strictObject({ year: text(SHORT_TEXT_MAX), name: text(TITLE_MAX), image }))
+          .check(z.minLength(1)),
       }),
     ),
     links: z.strictObject({ mcaSite: externalLink, mcaFaculty: externalLink, committees: externalLink }),
@@ -131,7 +150,10 @@ export const sitePack = siteSchema(packImage, requiredText(PATH_MAX), packRules)
  * The static content as the server gives it to the web app (`GET /api/site`, and in the document),
  * with `lastUpdated`: when the content was imported (ISO 8601), every page's 'Last updated' date.
  */
-export const site = z.extend(siteSchema(compiledImage, compiledVideo, servedRules), { lastUpdated: z.optional(z.string()), ...fallbackMark });
+export const site = z.extend(siteSchema(compiledImage, compiledVideo, servedRules), {
+  lastUpdated: z.optional(z.string()),
+  ...fallbackMark,
+});
 
 export type SitePack = z.infer<typeof sitePack>;
 export type Site = z.infer<typeof site>;

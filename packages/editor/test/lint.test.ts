@@ -20,7 +20,9 @@ const eslint = new ESLint({ cwd: root, ignore: false });
 async function broken(fixture: string, asIf: string) {
   const code = await readFile(path.join(fixtures, fixture), "utf8");
   const [result] = await eslint.lintText(code, { filePath: path.join(root, asIf) });
-  return (result?.messages ?? []).filter((message) => message.ruleId !== "@typescript-eslint/no-unused-vars").map((message) => `${message.ruleId}: ${message.message}`);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId !== "@typescript-eslint/no-unused-vars")
+    .map((message) => `${message.ruleId}: ${message.message}`);
 }
 
 describe("the lint boundary between the public site and the editor", { timeout: 60_000 }, () => {
@@ -37,7 +39,9 @@ describe("the lint boundary between the public site and the editor", { timeout: 
   });
 
   it("fails the shared UI package importing anything but React", async () => {
-    expect(await broken("ui-imports-contract.ts", "packages/ui/src/lint-fixture.ts")).toEqual([expect.stringContaining("ui imports only React")]);
+    expect(await broken("ui-imports-contract.ts", "packages/ui/src/lint-fixture.ts")).toEqual([
+      expect.stringContaining("ui imports only React"),
+    ]);
   });
 
   it("lets the editor import the shared UI package, the contract and its libraries", async () => {
@@ -49,22 +53,30 @@ describe("the lint rules on the server's folders", { timeout: 60_000 }, () => {
   const pointsDown = "the server's folders point down";
 
   it("fails publishing importing the editor's workflow, and lets it import its own folder", async () => {
-    expect(await broken("publishing-imports-editor.ts", "packages/server/src/publishing/lint-fixture.ts")).toEqual([expect.stringContaining(pointsDown)]);
+    expect(await broken("publishing-imports-editor.ts", "packages/server/src/publishing/lint-fixture.ts")).toEqual([
+      expect.stringContaining(pointsDown),
+    ]);
   });
 
   it("fails one routes folder importing another, and lets it import the public content service", async () => {
-    expect(await broken("route-imports-route.ts", "packages/server/src/routes/feeds/lint-fixture.ts")).toEqual([expect.stringMatching(/"\.\.\/content\/index\.js".*One routes\/ folder never imports another/)]);
+    expect(await broken("route-imports-route.ts", "packages/server/src/routes/feeds/lint-fixture.ts")).toEqual([
+      expect.stringMatching(/"\.\.\/content\/index\.js".*One routes\/ folder never imports another/),
+    ]);
   });
 
   it("fails db importing anything above it but search's terms and documents", async () => {
-    expect(await broken("db-imports-up.ts", "packages/server/src/db/lint-fixture.ts")).toEqual([expect.stringMatching(/"\.\.\/editor\/workflow\.js".*db\/ reads only/)]);
+    expect(await broken("db-imports-up.ts", "packages/server/src/db/lint-fixture.ts")).toEqual([
+      expect.stringMatching(/"\.\.\/editor\/workflow\.js".*db\/ reads only/),
+    ]);
   });
 });
 
 describe("the lint rule against import circles", { timeout: 60_000 }, () => {
   it("fails two modules that import each other", async () => {
     const results = await eslint.lintFiles([path.join(fixtures, "cycle-a.ts"), path.join(fixtures, "cycle-b.ts")]);
-    const cycles = results.map((result) => result.messages.filter((message) => message.ruleId === "import-x/no-cycle").length);
+    const cycles = results.map(
+      (result) => result.messages.filter((message) => message.ruleId === "import-x/no-cycle").length,
+    );
     expect(cycles).toEqual([1, 1]);
   });
 });

@@ -17,7 +17,11 @@ export interface ViewerFormat {
 export function viewerFormat(locale: string): ViewerFormat {
   const integer = new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(locale, { style: "percent", useGrouping: false, maximumFractionDigits: 0 });
-  const fixed2 = new Intl.NumberFormat(locale, { useGrouping: false, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const fixed2 = new Intl.NumberFormat(locale, {
+    useGrouping: false,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   return {
     integer: (value) => integer.format(value),
     percent: (whole) => percent.format(whole / 100),

@@ -55,7 +55,9 @@ function devanagariMessages(): ViewerMessages {
       const label = next();
       return (...args: unknown[]) => `${label} ${args.filter((arg) => typeof arg === "string").join(" / ")}`;
     }
-    return Object.fromEntries(Object.entries(value as Record<string, Message>).map(([key, inner]) => [key, convert(inner)]));
+    return Object.fromEntries(
+      Object.entries(value as Record<string, Message>).map(([key, inner]) => [key, convert(inner)]),
+    );
   };
   return convert(englishViewerMessages) as ViewerMessages;
 }
@@ -112,7 +114,14 @@ describe("viewer messages", () => {
     const { container } = render(
       <ViewerTextContext value={{ messages, format: viewerFormat("hi-IN-u-nu-deva") }}>
         <Toolbar state={state} pages={pages} overflow={new Set()} onAction={noop} />
-        <FindBar options={{ query: "सूचना", matchCase: false, wholeWords: false }} count={{ current: 2, total: 5 }} focusRequest={0} onOptionsChange={noop} onFind={noop} onClose={noop} />
+        <FindBar
+          options={{ query: "सूचना", matchCase: false, wholeWords: false }}
+          count={{ current: 2, total: 5 }}
+          focusRequest={0}
+          onOptionsChange={noop}
+          onFind={noop}
+          onClose={noop}
+        />
         <DocumentStatus state={{ status: "loading", progress: 40 }} notPdf={false} />
         <DocumentStatus state={{ status: "password-cancelled" }} notPdf={false} />
       </ViewerTextContext>,
@@ -120,7 +129,9 @@ describe("viewer messages", () => {
     expect(container.querySelector(".pdfv-page-count")?.textContent).toBe(messages.pageCount("१२"));
     expect(screen.getByRole("button", { name: messages.zoomDocument }).textContent).toBe("१५०%");
     expect(container.querySelector(".pdfv-find-count")?.textContent).toBe(messages.matchPosition("२", "५", 5));
-    expect(screen.getAllByRole("status").map((status) => status.textContent)).toContain(messages.loadingProgress("४०%"));
+    expect(screen.getAllByRole("status").map((status) => status.textContent)).toContain(
+      messages.loadingProgress("४०%"),
+    );
     expect(screen.getByRole("alert").textContent).toBe(`${messages.cannotLoad}${messages.passwordCancelled}`);
     expect(visibleAndAnnounced(container).filter((text) => /[A-Za-z]/.test(text))).toEqual([]);
   });

@@ -116,7 +116,12 @@ export const englishViewerMessages: ViewerMessages = {
   handTool: "Hand tool",
   selectionMode: "Selection mode",
   scrollMode: "Scroll mode",
-  scrollModes: { vertical: "Vertical scrolling", horizontal: "Horizontal scrolling", page: "Page scrolling", wrapped: "Wrapped scrolling" },
+  scrollModes: {
+    vertical: "Vertical scrolling",
+    horizontal: "Horizontal scrolling",
+    page: "Page scrolling",
+    wrapped: "Wrapped scrolling",
+  },
   viewMode: "View mode",
   viewModes: { single: "Single page", dual: "Dual page", "dual-cover": "Dual page with cover" },
   switchToDark: "Switch to dark theme",

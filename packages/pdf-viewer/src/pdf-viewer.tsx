@@ -96,7 +96,14 @@ export function PdfViewer(props: PdfViewerProps) {
   const [propertiesOpen, setPropertiesOpen] = useState(false);
   const [notPdf, setNotPdf] = useState(false);
 
-  const latest = useLatest({ layout, onPageChange, onDocumentLoad, findOptions, searchOpen, initialPage: props.initialPage });
+  const latest = useLatest({
+    layout,
+    onPageChange,
+    onDocumentLoad,
+    findOptions,
+    searchOpen,
+    initialPage: props.initialPage,
+  });
   const { coreRef, pageCount, scale, zoomPreset, rotation, matchCount, setMatchCount } = useViewerCore(
     { containerRef, viewerRef },
     pdfDocument,
@@ -158,7 +165,8 @@ export function PdfViewer(props: PdfViewerProps) {
         return;
       case "scroll-mode":
       case "view-mode": {
-        const next = action.type === "scroll-mode" ? chooseScrollMode(layout, action.mode) : chooseViewMode(layout, action.mode);
+        const next =
+          action.type === "scroll-mode" ? chooseScrollMode(layout, action.mode) : chooseViewMode(layout, action.mode);
         core.setScrollMode(next.scroll);
         core.setViewMode(next.view);
         setLayout(next);
@@ -169,7 +177,10 @@ export function PdfViewer(props: PdfViewerProps) {
         return;
       case "download":
         void (async () => {
-          const blob = opened ?? file ?? new Blob([(await pdfDocument.getData()) as Uint8Array<ArrayBuffer>], { type: "application/pdf" });
+          const blob =
+            opened ??
+            file ??
+            new Blob([(await pdfDocument.getData()) as Uint8Array<ArrayBuffer>], { type: "application/pdf" });
           saveBlob(blob, downloadName(fileName));
         })();
         return;
@@ -295,9 +306,21 @@ export function PdfViewer(props: PdfViewerProps) {
           onCancel={cancelPassword}
         />
         {pdfDocument && (
-          <PropertiesDialog open={propertiesOpen} pdfDocument={pdfDocument} fileName={fileName} fileSize={fileSize} onClose={() => setPropertiesOpen(false)} />
+          <PropertiesDialog
+            open={propertiesOpen}
+            pdfDocument={pdfDocument}
+            fileName={fileName}
+            fileSize={fileSize}
+            onClose={() => setPropertiesOpen(false)}
+          />
         )}
-        <PrintDialogs state={print} pageCount={pageCount} onCloseRefusal={closeRefusal} onStart={startPrint} onCancel={cancelPrint} />
+        <PrintDialogs
+          state={print}
+          pageCount={pageCount}
+          onCloseRefusal={closeRefusal}
+          onStart={startPrint}
+          onCancel={cancelPrint}
+        />
       </div>
     </ViewerTextContext>
   );

@@ -8,6 +8,9 @@ export interface ViewerText {
   format: ViewerFormat;
 }
 
-export const ViewerTextContext = createContext<ViewerText>({ messages: englishViewerMessages, format: viewerFormat("en") });
+export const ViewerTextContext = createContext<ViewerText>({
+  messages: englishViewerMessages,
+  format: viewerFormat("en"),
+});
 
 export const useViewerText = (): ViewerText => useContext(ViewerTextContext);

@@ -17,7 +17,9 @@ const outDir = process.env.SERVER_OUT_DIR ? path.resolve(process.env.SERVER_OUT_
 const npmPackagesExternal: Plugin = {
   name: "npm-packages-external",
   setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@dept/") ? undefined : { path: args.path, external: true }));
+    builder.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith("@dept/") ? undefined : { path: args.path, external: true },
+    );
   },
 };
 

@@ -40,7 +40,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const nextRequestId = () => `req-${(requests += 1).toString(36)}`;
   let fastPath: FastPath | null = null;
   const app = Fastify({
-    loggerInstance: config.logRequests && logStream ? (pino({ level: config.logLevel }, logStream) as FastifyBaseLogger) : undefined,
+    loggerInstance:
+      config.logRequests && logStream ? (pino({ level: config.logLevel }, logStream) as FastifyBaseLogger) : undefined,
     // One log line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: nextRequestId,
@@ -63,10 +64,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   // What is still buffered is written before the app is gone.
-  if (output) app.addHook("onClose", (_app, done) => {
-    output.flush();
-    done();
-  });
+  if (output)
+    app.addHook("onClose", (_app, done) => {
+      output.flush();
+      done();
+    });
 
   app.addHook("onResponse", (request, reply, done) => {
     request.log.info(

@@ -77,7 +77,9 @@ async function main(args: string[]): Promise<number> {
       return 1;
     }
     const counts = Object.entries(pack.lists).map(([name, items]) => `${items.length} ${name}`);
-    console.log(`${packDir} is valid: ${pack.faculty.length} faculty, ${counts.join(", ")}, ${pack.publications.length} publications`);
+    console.log(
+      `${packDir} is valid: ${pack.faculty.length} faculty, ${counts.join(", ")}, ${pack.publications.length} publications`,
+    );
     return 0;
   }
 
@@ -93,7 +95,12 @@ async function main(args: string[]): Promise<number> {
   if (command === "export") {
     try {
       await migrate(handle.db, handle.dialect);
-      const summary = await exportPack(handle, new BlobStore(config.dataDir, handle.db, handle.dialect), packDir, progress("exporting files"));
+      const summary = await exportPack(
+        handle,
+        new BlobStore(config.dataDir, handle.db, handle.dialect),
+        packDir,
+        progress("exporting files"),
+      );
       console.log(summary.line);
       return 0;
     } catch (error) {
@@ -117,7 +124,9 @@ async function main(args: string[]): Promise<number> {
       console.error(`${error.problems.length} problem(s): nothing was imported`);
       return 1;
     }
-    console.error(`Import failed, nothing was changed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+    console.error(
+      `Import failed, nothing was changed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+    );
     return 1;
   } finally {
     await handle.close();
@@ -132,7 +141,9 @@ async function pull(args: string[]): Promise<number> {
     return 1;
   }
   // A bar on a terminal; plain progress lines (every 25 files) when the output is a pipe or a file.
-  const bar = process.stderr.isTTY ? new SingleBar({ format: "files {bar} {value}/{total}", stream: process.stderr }, Presets.shades_classic) : undefined;
+  const bar = process.stderr.isTTY
+    ? new SingleBar({ format: "files {bar} {value}/{total}", stream: process.stderr }, Presets.shades_classic)
+    : undefined;
   try {
     const problems = await pullSite(url, dir, {
       resume: flags.has("--resume"),
@@ -147,7 +158,9 @@ async function pull(args: string[]): Promise<number> {
     });
     bar?.stop();
     for (const p of problems) console.error(`${p.entry}: ${p.url}: ${p.what}`);
-    console.log(`${problems.length} entr${problems.length === 1 ? "y" : "ies"} could not be pulled; run validate on ${dir} next`);
+    console.log(
+      `${problems.length} entr${problems.length === 1 ? "y" : "ies"} could not be pulled; run validate on ${dir} next`,
+    );
     return problems.length > 0 ? 2 : 0;
   } catch (error) {
     bar?.stop();

@@ -90,7 +90,9 @@ function proxyHops(env: Env): number {
 function logLevel(env: Env): LogLevel {
   const raw = nonEmpty(env, "LOG_LEVEL")?.toLowerCase() ?? "info";
   if (!(LOG_LEVELS as readonly string[]).includes(raw)) {
-    throw new ConfigError(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)} is not valid: expected one of ${LOG_LEVELS.join(", ")}`);
+    throw new ConfigError(
+      `LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)} is not valid: expected one of ${LOG_LEVELS.join(", ")}`,
+    );
   }
   return raw as LogLevel;
 }
@@ -100,7 +102,9 @@ function timeZone(env: Env): string {
   try {
     new Intl.DateTimeFormat("en", { timeZone: raw });
   } catch {
-    throw new ConfigError(`TIME_ZONE=${JSON.stringify(raw)} is not valid: expected an IANA time zone such as Asia/Kolkata`);
+    throw new ConfigError(
+      `TIME_ZONE=${JSON.stringify(raw)} is not valid: expected an IANA time zone such as Asia/Kolkata`,
+    );
   }
   return raw;
 }
@@ -127,23 +131,30 @@ function databaseUrl(env: Env): string | undefined {
 function publicUrl(env: Env): string | undefined {
   const raw = nonEmpty(env, "PUBLIC_URL");
   if (raw === undefined) return undefined;
-  const invalid = () => new ConfigError(`PUBLIC_URL=${JSON.stringify(raw)} is not valid: expected the site's origin, such as https://cse.example.edu (http or https, no path)`);
+  const invalid = () =>
+    new ConfigError(
+      `PUBLIC_URL=${JSON.stringify(raw)} is not valid: expected the site's origin, such as https://cse.example.edu (http or https, no path)`,
+    );
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw invalid();
   }
-  const bare = url.username === "" && url.password === "" && url.pathname === "/" && url.search === "" && url.hash === "";
+  const bare =
+    url.username === "" && url.password === "" && url.pathname === "/" && url.search === "" && url.hash === "";
   // `new URL` tidies what it parses ("https://x.edu/?" loses its "?"); the text must be an origin as it stands.
-  if ((url.protocol !== "http:" && url.protocol !== "https:") || !bare || !/^https?:\/\/[^/?#@\s]+\/?$/i.test(raw)) throw invalid();
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || !bare || !/^https?:\/\/[^/?#@\s]+\/?$/i.test(raw))
+    throw invalid();
   return url.origin;
 }
 
 function metricsToken(env: Env): string | undefined {
   const raw = nonEmpty(env, "METRICS_TOKEN");
   if (raw !== undefined && (raw.length < 16 || /\s/.test(raw))) {
-    throw new ConfigError("METRICS_TOKEN is not valid: expected at least 16 characters without spaces (for example from `openssl rand -hex 24`)");
+    throw new ConfigError(
+      "METRICS_TOKEN is not valid: expected at least 16 characters without spaces (for example from `openssl rand -hex 24`)",
+    );
   }
   return raw;
 }
@@ -160,8 +171,16 @@ function publicationSources(env: Env): Record<SourceName, string> {
     } catch {
       parsed = undefined;
     }
-    if (!parsed || (parsed.protocol !== "http:" && parsed.protocol !== "https:") || parsed.search !== "" || parsed.hash !== "" || parsed.username !== "") {
-      throw new ConfigError(`${name}=${JSON.stringify(raw)} is not valid: expected an http(s) URL such as ${defaultSourceUrls[source]}`);
+    if (
+      !parsed ||
+      (parsed.protocol !== "http:" && parsed.protocol !== "https:") ||
+      parsed.search !== "" ||
+      parsed.hash !== "" ||
+      parsed.username !== ""
+    ) {
+      throw new ConfigError(
+        `${name}=${JSON.stringify(raw)} is not valid: expected an http(s) URL such as ${defaultSourceUrls[source]}`,
+      );
     }
     return raw.replace(/\/+$/, "");
   };
@@ -171,7 +190,8 @@ function publicationSources(env: Env): Record<SourceName, string> {
 /** Reads the configuration; relative paths resolve against `cwd` (the repository root for `npm start`). */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const host = nonEmpty(env, "HOST") ?? "127.0.0.1";
-  if (/\s|\//.test(host)) throw new ConfigError(`HOST=${JSON.stringify(host)} is not valid: expected a host name or IP address`);
+  if (/\s|\//.test(host))
+    throw new ConfigError(`HOST=${JSON.stringify(host)} is not valid: expected a host name or IP address`);
   const dir = (name: string, fallback: string) => path.resolve(cwd, nonEmpty(env, name) ?? fallback);
   return {
     port: integer(env, "PORT", 8080, 0, 65535),

@@ -14,4 +14,9 @@ export class HttpError extends Error {
 
 /** The answer while the database cannot be reached; `cause` (the driver's error) goes to the log only. */
 export const databaseUnavailable = (cause?: unknown) =>
-  new HttpError(503, "database_unavailable", "The database is unreachable; please try again in a moment.", cause === undefined ? undefined : { cause });
+  new HttpError(
+    503,
+    "database_unavailable",
+    "The database is unreachable; please try again in a moment.",
+    cause === undefined ? undefined : { cause },
+  );

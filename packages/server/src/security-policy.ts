@@ -31,7 +31,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Cross-Origin-Opener-Policy": "same-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()",
+  "Permissions-Policy":
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()",
   "X-Frame-Options": "DENY",
 };
 
@@ -47,7 +48,10 @@ const apiPath = /^\/(endpoints|events|generals|api)\//;
  */
 const embeddablePath = /^\/(api\/(files|images)|feeds)\//;
 
-function headerSet(extra: Record<string, string>): { plain: Readonly<Record<string, string>>; secure: Readonly<Record<string, string>> } {
+function headerSet(extra: Record<string, string>): {
+  plain: Readonly<Record<string, string>>;
+  secure: Readonly<Record<string, string>>;
+} {
   const plain = { ...SECURITY_HEADERS, ...extra };
   return { plain, secure: { ...plain, "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } };
 }

@@ -27,7 +27,9 @@ try {
 
 const app = await buildApp(config).catch((error: unknown) => {
   if (error instanceof SchemaTooNewError) fail(`Cannot start: ${error.message}`);
-  fail(`Cannot start: ${oneLine(error)}${config.databaseUrl ? " (check DATABASE_URL)" : ` (check DATA_DIR=${config.dataDir})`}`);
+  fail(
+    `Cannot start: ${oneLine(error)}${config.databaseUrl ? " (check DATABASE_URL)" : ` (check DATA_DIR=${config.dataDir})`}`,
+  );
 });
 try {
   await app.ready();
@@ -47,14 +49,17 @@ if (app.content.snapshot.version === undefined) {
     await app.content.refresh();
   } catch (error) {
     await app.close();
-    if (error instanceof PackInvalidError) fail(`Cannot import CONTENT_DIR=${config.contentDir}:\n${error.problems.join("\n")}`);
+    if (error instanceof PackInvalidError)
+      fail(`Cannot import CONTENT_DIR=${config.contentDir}:\n${error.problems.join("\n")}`);
     fail(`Cannot import CONTENT_DIR=${config.contentDir}: ${oneLine(error)}`);
   }
 }
 
 if (app.content.snapshot.version !== undefined && !app.content.snapshot.site) {
   // Content imported by a version that compiled site.yaml into the web build instead.
-  app.log.error(`the content has no site content: import the content pack again (npm run content -- import ${config.contentDir})`);
+  app.log.error(
+    `the content has no site content: import the content pack again (npm run content -- import ${config.contentDir})`,
+  );
 }
 
 try {

@@ -15,7 +15,12 @@ import { startApp } from "./support/test-app.js";
 const ROUTES = Object.entries(adminApi) as [AdminRouteName, AdminRoute][];
 
 /** A value each path parameter accepts (an entry and a publication that do not exist: the handler's 404). */
-const VALID: Record<string, string> = { id: "00000000-0000-4000-8000-000000000000", collection: "notices", email: "someone@dept.example", version: "999" };
+const VALID: Record<string, string> = {
+  id: "00000000-0000-4000-8000-000000000000",
+  collection: "notices",
+  email: "someone@dept.example",
+  version: "999",
+};
 /** As they appear in the path; each names nothing. */
 const BAD_PARAMS = ["not-valid", "%25", "__proto__", "%00", "..%2F", "0", "-1", "x".repeat(300)];
 /** JSON bodies that are not an object; an object with every field of the wrong type is added per route. */
@@ -26,8 +31,16 @@ function ourError(response: LightMyRequestResponse): { code: string; message: st
   if (!/^application\/json/.test(String(response.headers["content-type"]))) return undefined;
   const body = response.json<{ error?: { code?: unknown; message?: unknown } }>();
   const keys = Object.keys(body).join();
-  if (keys !== "error" || Object.keys(body.error ?? {}).sort().join() !== "code,message") return undefined;
-  return typeof body.error!.code === "string" && typeof body.error!.message === "string" ? (body.error as { code: string; message: string }) : undefined;
+  if (
+    keys !== "error" ||
+    Object.keys(body.error ?? {})
+      .sort()
+      .join() !== "code,message"
+  )
+    return undefined;
+  return typeof body.error!.code === "string" && typeof body.error!.message === "string"
+    ? (body.error as { code: string; message: string })
+    : undefined;
 }
 
 /** Every field of an object schema set to a value no field takes (a list of lists). */
@@ -60,7 +73,11 @@ describe.each(testDatabases)("the admin API's malformed input on $name", (databa
       method: route.method,
       url,
       remoteAddress: "192.0.2.10",
-      headers: { cookie: admin.cookie, "x-csrf-token": admin.csrfToken, ...(payload === undefined ? {} : { "content-type": "application/json" }) },
+      headers: {
+        cookie: admin.cookie,
+        "x-csrf-token": admin.csrfToken,
+        ...(payload === undefined ? {} : { "content-type": "application/json" }),
+      },
       ...(payload === undefined ? {} : { payload }),
     });
 
@@ -69,7 +86,9 @@ describe.each(testDatabases)("the admin API's malformed input on $name", (databa
     for (const [name, route] of ROUTES) expect(app.routeMethods().get(route.path), name).toContain(route.method);
     const declared = new Set(ROUTES.map(([, route]) => `${route.method} ${route.path}`));
     // The 405 answers of a path are not routes of the table.
-    const served = registered.flatMap(([url, methods]) => methods.filter((method) => method !== "HEAD").map((method) => `${method} ${url}`)).filter((key) => declared.has(key));
+    const served = registered
+      .flatMap(([url, methods]) => methods.filter((method) => method !== "HEAD").map((method) => `${method} ${url}`))
+      .filter((key) => declared.has(key));
     expect(new Set(served)).toEqual(declared);
   });
 
@@ -77,13 +96,20 @@ describe.each(testDatabases)("the admin API's malformed input on $name", (databa
     const failures: string[] = [];
     const covered = new Set<string>();
     let sent = 0;
-    const check = async (name: string, route: AdminRoute, url: string, payload: string | undefined, expected?: { status: number; code: string }) => {
+    const check = async (
+      name: string,
+      route: AdminRoute,
+      url: string,
+      payload: string | undefined,
+      expected?: { status: number; code: string },
+    ) => {
       const response = await send(route, url, payload);
       sent += 1;
       const error = ourError(response);
       const what = `${name}: ${route.method} ${url.slice(0, 80)} ${payload ?? ""} → ${response.statusCode} ${response.body.slice(0, 120)}`;
       if (response.statusCode < 400 || response.statusCode >= 500 || !error) failures.push(what);
-      else if (expected && (response.statusCode !== expected.status || error.code !== expected.code)) failures.push(`${what} (expected ${expected.status} ${expected.code})`);
+      else if (expected && (response.statusCode !== expected.status || error.code !== expected.code))
+        failures.push(`${what} (expected ${expected.status} ${expected.code})`);
     };
 
     for (const [name, route] of ROUTES) {
@@ -92,7 +118,9 @@ describe.each(testDatabases)("the admin API's malformed input on $name", (databa
       const body = route.body ? "{}" : undefined;
       for (const param of names) {
         for (const value of BAD_PARAMS) {
-          const url = route.path.replace(/:([A-Za-z_]+)/g, (_, other: string) => (other === param ? value : encodeURIComponent(VALID[other]!)));
+          const url = route.path.replace(/:([A-Za-z_]+)/g, (_, other: string) =>
+            other === param ? value : encodeURIComponent(VALID[other]!),
+          );
           // A part longer than Fastify takes is a 414 before any route; the others name nothing.
           await check(name, route, url, body, value.length > 100 ? undefined : { status: 404, code: "not_found" });
           covered.add(name);
@@ -109,23 +137,41 @@ describe.each(testDatabases)("the admin API's malformed input on $name", (databa
       }
       if (route.query) {
         for (const value of ["%E0%A4%A", "%00", "__proto__", "-1", "99999999999999999999"]) {
-          const response = await send(route, `${validUrl}?limit=${value}&offset=${value}&state=${value}&kind=${value}&limit=2`, route.method === "GET" ? undefined : "{}");
+          const response = await send(
+            route,
+            `${validUrl}?limit=${value}&offset=${value}&state=${value}&kind=${value}&limit=2`,
+            route.method === "GET" ? undefined : "{}",
+          );
           sent += 1;
           // A query is read leniently where the route says so (audit, a list's state): never a 5xx.
-          if (response.statusCode >= 500 || (response.statusCode >= 400 && !ourError(response))) failures.push(`${name} ?${value} → ${response.statusCode} ${response.body.slice(0, 120)}`);
-          if (route.invalid && response.statusCode !== 400) failures.push(`${name} ?${value}: expected 400 ${route.invalid}, got ${response.statusCode}`);
+          if (response.statusCode >= 500 || (response.statusCode >= 400 && !ourError(response)))
+            failures.push(`${name} ?${value} → ${response.statusCode} ${response.body.slice(0, 120)}`);
+          if (route.invalid && response.statusCode !== 400)
+            failures.push(`${name} ?${value}: expected 400 ${route.invalid}, got ${response.statusCode}`);
         }
         covered.add(name);
       }
     }
     expect(failures).toEqual([]);
     // Every route that takes a parameter, a body or a query was sent malformed ones.
-    expect([...covered].sort()).toEqual(ROUTES.filter(([, route]) => route.params || route.body || route.query).map(([name]) => name).sort());
+    expect([...covered].sort()).toEqual(
+      ROUTES.filter(([, route]) => route.params || route.body || route.query)
+        .map(([name]) => name)
+        .sort(),
+    );
     expect(sent).toBeGreaterThan(150);
   });
 
   it("answers what the table's answer schemas describe", async () => {
-    const reads: AdminRouteName[] = ["session", "users", "audit", "collections", "entries", "publications", "checkLinks"];
+    const reads: AdminRouteName[] = [
+      "session",
+      "users",
+      "audit",
+      "collections",
+      "entries",
+      "publications",
+      "checkLinks",
+    ];
     for (const name of reads) {
       const route: AdminRoute = adminApi[name];
       const response = await admin.call(route.method, adminPath(route.path, { collection: "notices" }));

@@ -14,9 +14,12 @@ import { testConfig, testDatabases } from "./support/databases.js";
 import { Relay } from "./support/relay.js";
 import { addStaff, signIn, type Staff } from "./support/staff.js";
 
-const UNAVAILABLE = { error: { code: "database_unavailable", message: "The database is unreachable; please try again in a moment." } };
+const UNAVAILABLE = {
+  error: { code: "database_unavailable", message: "The database is unreachable; please try again in a moment." },
+};
 /** What a driver's error would put in an answer: its codes, the address, its words. */
-const LEAKS = /ECONN|5432|127\.0\.0\.1|57P|SQLITE|driver|destroyed|terminated|timeout exceeded|queryable|pool|statusCode/i;
+const LEAKS =
+  /ECONN|5432|127\.0\.0\.1|57P|SQLITE|driver|destroyed|terminated|timeout exceeded|queryable|pool|statusCode/i;
 
 /** A parameter that reads as valid, so the request gets as far as it can. */
 const SAMPLE: Record<string, string> = {
@@ -33,17 +36,21 @@ function problemsOf(response: LightMyRequestResponse, extraLeak: string | undefi
   const problems: string[] = [];
   if (response.headers["cache-control"] !== "no-store") problems.push("no Cache-Control: no-store");
   if (response.headers["x-robots-tag"] !== "noindex, nofollow") problems.push("no X-Robots-Tag");
-  if (response.headers["x-content-type-options"] !== "nosniff" || !response.headers["content-security-policy"]) problems.push("no security headers");
-  if (LEAKS.test(response.body) || (extraLeak && response.body.includes(extraLeak))) problems.push("names the database");
+  if (response.headers["x-content-type-options"] !== "nosniff" || !response.headers["content-security-policy"])
+    problems.push("no security headers");
+  if (LEAKS.test(response.body) || (extraLeak && response.body.includes(extraLeak)))
+    problems.push("names the database");
   return problems;
 }
 
 /** `{"error":{"code":"database_unavailable",...}}` with a 503 (HEAD: no body). */
 const isUnavailable = (response: LightMyRequestResponse, method: string) =>
-  response.statusCode === 503 && (method === "HEAD" ? response.body === "" : response.body === JSON.stringify(UNAVAILABLE));
+  response.statusCode === 503 &&
+  (method === "HEAD" ? response.body === "" : response.body === JSON.stringify(UNAVAILABLE));
 
 /** A method no route of the path takes: its 405 (plugins/errors.ts) needs no database and is true whatever the database does. */
-const isOtherMethod = (response: LightMyRequestResponse) => response.statusCode === 405 && response.json<{ error: { code: string } }>().error.code === "method_not_allowed";
+const isOtherMethod = (response: LightMyRequestResponse) =>
+  response.statusCode === 405 && response.json<{ error: { code: string } }>().error.code === "method_not_allowed";
 
 interface Outage {
   cut(): Promise<void>;
@@ -78,7 +85,10 @@ describe.each(testDatabases)("the editor while the database is unreachable on $n
       },
     });
     // The content poller waits (a minute): the first checks are of failures it has not seen yet.
-    app = await buildApp(testConfig({ databaseUrl, dataDir: created.dataDir, contentPollMs: 60_000, logRequests: true, logLevel: "warn" }), { logStream });
+    app = await buildApp(
+      testConfig({ databaseUrl, dataDir: created.dataDir, contentPollMs: 60_000, logRequests: true, logLevel: "warn" }),
+      { logStream },
+    );
     await app.ready();
     outage = relay
       ? { cut: () => relay!.cut(), restore: () => relay!.open(), leak: `:${relay.port}` }
@@ -105,19 +115,39 @@ describe.each(testDatabases)("the editor while the database is unreachable on $n
       for (const method of methods) {
         const payload = method === "GET" || method === "HEAD" || method === "OPTIONS" ? undefined : {};
         const response =
-          caller === "signed in" ? await admin.call(method, url, payload) : await app.inject({ method: method as "GET", url, remoteAddress: "192.0.2.40", ...(payload ? { payload } : {}) });
-        answers.push({ what: `${method} ${url} (${caller}): ${response.statusCode} ${response.body.slice(0, 160)}`, method, response });
+          caller === "signed in"
+            ? await admin.call(method, url, payload)
+            : await app.inject({
+                method: method as "GET",
+                url,
+                remoteAddress: "192.0.2.40",
+                ...(payload ? { payload } : {}),
+              });
+        answers.push({
+          what: `${method} ${url} (${caller}): ${response.statusCode} ${response.body.slice(0, 160)}`,
+          method,
+          response,
+        });
       }
     }
     return answers;
   };
 
   it("answers 503 when the session store fails after the handler answered", async () => {
-    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED", address: "127.0.0.1", port: 5432 });
-    const startingUp = Object.assign(new Error("the database system is starting up"), { code: "57P03", severity: "FATAL" });
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
+      code: "ECONNREFUSED",
+      address: "127.0.0.1",
+      port: 5432,
+    });
+    const startingUp = Object.assign(new Error("the database system is starting up"), {
+      code: "57P03",
+      severity: "FATAL",
+    });
     for (const driverError of [refused, startingUp]) {
       // The store's own query failing, as @fastify/session sees it in its onSend hook.
-      vi.spyOn(DatabaseSessionStore.prototype, "set").mockImplementation((_id, _session, callback) => callback(driverError));
+      vi.spyOn(DatabaseSessionStore.prototype, "set").mockImplementation((_id, _session, callback) =>
+        callback(driverError),
+      );
       for (const [method, url, body] of [
         ["GET", "/admin/api/collections", undefined],
         ["GET", "/admin/api/users", undefined],
@@ -149,7 +179,11 @@ describe.each(testDatabases)("the editor while the database is unreachable on $n
       const problems = problemsOf(response, outage.leak);
       // Without a session some answers need no database (401 not signed in, 403 no CSRF token,
       // 405, the page); any 5xx is the 503.
-      if (response.statusCode >= 500 && !isUnavailable(response, method) && !(response.statusCode === 503 && /web_app_not_built/.test(response.body))) {
+      if (
+        response.statusCode >= 500 &&
+        !isUnavailable(response, method) &&
+        !(response.statusCode === 503 && /web_app_not_built/.test(response.body))
+      ) {
         problems.push("a 5xx other than 503 database_unavailable");
       }
       if (problems.length > 0) failures.push(`${problems.join(", ")}: ${what}`);
@@ -163,7 +197,11 @@ describe.each(testDatabases)("the editor while the database is unreachable on $n
         method: "POST",
         url: "/admin/api/session",
         remoteAddress: "192.0.2.41",
-        headers: { cookie, "x-csrf-token": anonymous.json<{ csrfToken: string }>().csrfToken, "content-type": "application/json" },
+        headers: {
+          cookie,
+          "x-csrf-token": anonymous.json<{ csrfToken: string }>().csrfToken,
+          "content-type": "application/json",
+        },
         payload: JSON.stringify({ email: "admin@dept.example", password: "whatever it is" }),
       });
       expect(signInAnswer.statusCode, signInAnswer.body).toBe(503);

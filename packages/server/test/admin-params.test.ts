@@ -89,7 +89,11 @@ function expectOurError(response: LightMyRequestResponse, what: string): void {
 }
 
 /** A GET with its path exactly as given (Node's client does not resolve dot segments). */
-function rawGet(origin: string, path: string, cookie: string): Promise<{ status: number; type: string; cacheControl: string; body: string }> {
+function rawGet(
+  origin: string,
+  path: string,
+  cookie: string,
+): Promise<{ status: number; type: string; cacheControl: string; body: string }> {
   return new Promise((resolve, reject) => {
     const { hostname, port } = new URL(origin);
     // `path` as an option, not in a URL string: that would be resolved as a WHATWG URL too.
@@ -98,7 +102,12 @@ function rawGet(origin: string, path: string, cookie: string): Promise<{ status:
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => (body += chunk));
       response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, type: response.headers["content-type"] ?? "", cacheControl: String(response.headers["cache-control"]), body }),
+        resolve({
+          status: response.statusCode ?? 0,
+          type: response.headers["content-type"] ?? "",
+          cacheControl: String(response.headers["cache-control"]),
+          body,
+        }),
       );
     });
     request.on("error", reject);
@@ -134,7 +143,15 @@ describe.each(testDatabases)("admin route parameters on $name", (database) => {
     const routes = [...app.routeMethods()].filter(([url]) => url.startsWith("/admin"));
     const withParams = routes.filter(([url]) => /[:*]/.test(url));
     // The routes this issue is about are among those enumerated.
-    expect(withParams.map(([url]) => url)).toEqual(expect.arrayContaining(["/admin/api/users/:email", "/admin/api/users/:email/password", "/admin/api/entries/:id", "/admin/api/collections/:collection", "/admin/preview/:id/*"]));
+    expect(withParams.map(([url]) => url)).toEqual(
+      expect.arrayContaining([
+        "/admin/api/users/:email",
+        "/admin/api/users/:email/password",
+        "/admin/api/entries/:id",
+        "/admin/api/collections/:collection",
+        "/admin/preview/:id/*",
+      ]),
+    );
 
     const failures: string[] = [];
     let sent = 0;
@@ -142,17 +159,26 @@ describe.each(testDatabases)("admin route parameters on $name", (database) => {
     for (const [pattern, methods] of routes) {
       // A route without parameters gets some of the values in its query instead.
       for (const value of /[:*]/.test(pattern) ? MALFORMED : IN_QUERY) {
-        const url = /[:*]/.test(pattern) ? substitute(pattern, value) : `${pattern}?limit=${value}&offset=${value}&state=${value}&kind=${value}&q=${value}`;
+        const url = /[:*]/.test(pattern)
+          ? substitute(pattern, value)
+          : `${pattern}?limit=${value}&offset=${value}&state=${value}&kind=${value}&q=${value}`;
         for (const method of methods) {
           for (const signedIn of [true, false]) {
             const payload = method === "GET" || method === "HEAD" || method === "OPTIONS" ? undefined : {};
             const response = signedIn
               ? await admin.call(method, url, payload)
-              : await app.inject({ method: method as "GET", url, remoteAddress: "192.0.2.20", ...(payload ? { payload } : {}) });
+              : await app.inject({
+                  method: method as "GET",
+                  url,
+                  remoteAddress: "192.0.2.20",
+                  ...(payload ? { payload } : {}),
+                });
             sent += 1;
             const problems = problemsOf(response, method);
             if (problems.length > 0) {
-              failures.push(`${method} ${url.slice(0, 100)} (${signedIn ? "admin" : "signed out"}): ${problems.join(", ")}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+              failures.push(
+                `${method} ${url.slice(0, 100)} (${signedIn ? "admin" : "signed out"}): ${problems.join(", ")}: ${response.statusCode} ${response.body.slice(0, 160)}`,
+              );
             }
             // Signing out (DELETE /admin/api/session with a query) ends the admin's session: sign in
             // again, from another address (the attempts above count against the admin's).
@@ -174,7 +200,12 @@ describe.each(testDatabases)("admin route parameters on $name", (database) => {
       for (const value of DOT_SEGMENTS) {
         const url = substitute(pattern, value);
         const response = await rawGet(`${address}`, url, admin.cookie);
-        if (response.status >= 500 || !/^application\/json/.test(response.type) || response.cacheControl !== "no-store" || !response.body.startsWith('{"error":{"code":')) {
+        if (
+          response.status >= 500 ||
+          !/^application\/json/.test(response.type) ||
+          response.cacheControl !== "no-store" ||
+          !response.body.startsWith('{"error":{"code":')
+        ) {
           failures.push(`GET ${url}: ${response.status} ${response.type} ${response.body.slice(0, 120)}`);
         }
       }
@@ -183,14 +214,27 @@ describe.each(testDatabases)("admin route parameters on $name", (database) => {
   });
 
   it("answers a malformed parameter with 400 or 404, never echoing it", async () => {
-    for (const url of ["/admin/api/users/%25E0%25A4%25A", "/admin/api/users/%25/password", "/admin/api/users/%E0%A4%A", "/admin/api/users/..%2F..%2Fetc%2Fpasswd"]) {
+    for (const url of [
+      "/admin/api/users/%25E0%25A4%25A",
+      "/admin/api/users/%25/password",
+      "/admin/api/users/%E0%A4%A",
+      "/admin/api/users/..%2F..%2Fetc%2Fpasswd",
+    ]) {
       const method = url.endsWith("/password") ? "POST" : "PATCH";
-      const response = await admin.call(method, url, method === "POST" ? { password: "a long enough password" } : { role: "editor" });
+      const response = await admin.call(
+        method,
+        url,
+        method === "POST" ? { password: "a long enough password" } : { role: "editor" },
+      );
       expect([400, 404], `${url}: ${response.body}`).toContain(response.statusCode);
       expectOurError(response, url);
       expect(response.body).not.toMatch(/passwd|%E0|URIError/);
     }
-    for (const url of ["/admin/api/entries/not-an-id", "/admin/api/collections/__proto__", "/admin/api/publications/1e3/restore"]) {
+    for (const url of [
+      "/admin/api/entries/not-an-id",
+      "/admin/api/collections/__proto__",
+      "/admin/api/publications/1e3/restore",
+    ]) {
       const response = await admin.call(url.endsWith("/restore") ? "POST" : "GET", url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json().error.code).toBe("not_found");
@@ -205,7 +249,15 @@ describe.each(testDatabases)("admin route parameters on $name", (database) => {
     const now = new Date().toISOString();
     await app.database.db
       .insertInto("users")
-      .values({ email, role: "editor", faculty_id: null, password_hash: await hashPassword(STAFF_PASSWORD), disabled: 0, created_at: now, updated_at: now })
+      .values({
+        email,
+        role: "editor",
+        faculty_id: null,
+        password_hash: await hashPassword(STAFF_PASSWORD),
+        disabled: 0,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
 
     // As accounts-page.tsx builds the address: encodeURIComponent, once.
@@ -213,11 +265,15 @@ describe.each(testDatabases)("admin route parameters on $name", (database) => {
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ email, role: "publisher" });
 
-    const reset = await admin.call("POST", `/admin/api/users/${encodeURIComponent(email)}/password`, { password: "a brand new long password" });
+    const reset = await admin.call("POST", `/admin/api/users/${encodeURIComponent(email)}/password`, {
+      password: "a brand new long password",
+    });
     expect(reset.statusCode, reset.body).toBe(204);
     await signIn(app, email, "a brand new long password", "192.0.2.30");
 
-    const missing = await admin.call("PATCH", `/admin/api/users/${encodeURIComponent("a%c@example.edu")}`, { role: "publisher" });
+    const missing = await admin.call("PATCH", `/admin/api/users/${encodeURIComponent("a%c@example.edu")}`, {
+      role: "publisher",
+    });
     expect(missing.statusCode).toBe(404);
     expectOurError(missing, "missing account");
   });

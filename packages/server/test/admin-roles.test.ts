@@ -26,27 +26,75 @@ const signedIn: Caller[] = ["admin", "publisher", "editor", "faculty"];
 const MISSING = "00000000-0000-4000-8000-000000000000";
 const ENDPOINTS: Endpoint[] = [
   { method: "GET", url: "/admin/api/users", allowed: ["admin"], ok: 200 },
-  { method: "POST", url: "/admin/api/users", body: (c) => ({ email: `new-${c}@dept.example`, role: "editor", password: "a long enough password" }), allowed: ["admin"], ok: 201 },
-  { method: "PATCH", url: "/admin/api/users/someone%40dept.example", body: () => ({ role: "publisher" }), allowed: ["admin"], ok: 200 },
-  { method: "POST", url: "/admin/api/users/someone%40dept.example/password", body: () => ({ password: "another long password" }), allowed: ["admin"], ok: 204 },
+  {
+    method: "POST",
+    url: "/admin/api/users",
+    body: (c) => ({ email: `new-${c}@dept.example`, role: "editor", password: "a long enough password" }),
+    allowed: ["admin"],
+    ok: 201,
+  },
+  {
+    method: "PATCH",
+    url: "/admin/api/users/someone%40dept.example",
+    body: () => ({ role: "publisher" }),
+    allowed: ["admin"],
+    ok: 200,
+  },
+  {
+    method: "POST",
+    url: "/admin/api/users/someone%40dept.example/password",
+    body: () => ({ password: "another long password" }),
+    allowed: ["admin"],
+    ok: 204,
+  },
   { method: "GET", url: "/admin/api/audit", allowed: ["admin"], ok: 200 },
-  { method: "POST", url: "/admin/api/password", body: () => ({ current: "wrong current password", password: "a new long password" }), allowed: signedIn, ok: 400 },
+  {
+    method: "POST",
+    url: "/admin/api/password",
+    body: () => ({ current: "wrong current password", password: "a new long password" }),
+    allowed: signedIn,
+    ok: 400,
+  },
   { method: "DELETE", url: "/admin/api/session", allowed: signedIn, ok: 204 },
   // The content side: ids that do not exist reach the handler only past the role check.
   { method: "GET", url: "/admin/api/collections", allowed: signedIn, ok: 200 },
   { method: "GET", url: "/admin/api/collections/notices", allowed: signedIn, ok: 200 },
-  { method: "POST", url: "/admin/api/collections/notices", body: () => ({ data: {} }), allowed: ["admin", "publisher", "editor"], ok: 400 },
+  {
+    method: "POST",
+    url: "/admin/api/collections/notices",
+    body: () => ({ data: {} }),
+    allowed: ["admin", "publisher", "editor"],
+    ok: 400,
+  },
   { method: "GET", url: `/admin/api/entries/${MISSING}`, allowed: signedIn, ok: 404 },
   { method: "PUT", url: `/admin/api/entries/${MISSING}`, body: () => ({ data: {} }), allowed: signedIn, ok: 404 },
   { method: "POST", url: `/admin/api/entries/${MISSING}/submit`, allowed: signedIn, ok: 404 },
   { method: "POST", url: `/admin/api/entries/${MISSING}/publish`, allowed: ["admin", "publisher"], ok: 404 },
   { method: "POST", url: `/admin/api/entries/${MISSING}/unpublish`, allowed: ["admin", "publisher"], ok: 404 },
-  { method: "POST", url: `/admin/api/entries/${MISSING}/restore`, body: () => ({ revision: MISSING }), allowed: ["admin", "publisher"], ok: 404 },
+  {
+    method: "POST",
+    url: `/admin/api/entries/${MISSING}/restore`,
+    body: () => ({ revision: MISSING }),
+    allowed: ["admin", "publisher"],
+    ok: 404,
+  },
   { method: "DELETE", url: `/admin/api/entries/${MISSING}`, allowed: ["admin", "publisher"], ok: 404 },
-  { method: "POST", url: `/admin/api/entries/${MISSING}/move`, body: () => ({ direction: "up" }), allowed: ["admin", "publisher"], ok: 404 },
+  {
+    method: "POST",
+    url: `/admin/api/entries/${MISSING}/move`,
+    body: () => ({ direction: "up" }),
+    allowed: ["admin", "publisher"],
+    ok: 404,
+  },
   { method: "GET", url: `/admin/preview/${MISSING}/`, allowed: signedIn, ok: 404 },
   { method: "GET", url: `/admin/preview/${MISSING}/generals/notice`, allowed: signedIn, ok: 404 },
-  { method: "PUT", url: `/admin/api/entries/${MISSING}/schedule`, body: () => ({ publishAt: null, unpublishAt: null }), allowed: ["admin", "publisher"], ok: 404 },
+  {
+    method: "PUT",
+    url: `/admin/api/entries/${MISSING}/schedule`,
+    body: () => ({ publishAt: null, unpublishAt: null }),
+    allowed: ["admin", "publisher"],
+    ok: 404,
+  },
   { method: "GET", url: "/admin/api/publications", allowed: ["admin", "publisher"], ok: 200 },
   { method: "POST", url: "/admin/api/publications/999/restore", allowed: ["admin", "publisher"], ok: 404 },
   { method: "POST", url: "/admin/api/uploads?kind=pdf", body: () => ({}), allowed: signedIn, ok: 400 },
@@ -56,7 +104,13 @@ const ENDPOINTS: Endpoint[] = [
   { method: "GET", url: "/admin/api/publication-refresh", allowed: ["admin", "publisher"], ok: 200 },
   // What still needs translating: every role, each seeing the entries it opens.
   { method: "GET", url: "/admin/api/translations", allowed: signedIn, ok: 200 },
-  { method: "POST", url: "/admin/api/publication-refresh", body: () => ({ publish: false, faculty: "nobody" }), allowed: ["admin", "publisher"], ok: 404 },
+  {
+    method: "POST",
+    url: "/admin/api/publication-refresh",
+    body: () => ({ publish: false, faculty: "nobody" }),
+    allowed: ["admin", "publisher"],
+    ok: 404,
+  },
 ];
 
 /**
@@ -65,7 +119,8 @@ const ENDPOINTS: Endpoint[] = [
  */
 function refusal(caller: Caller, method: string): { status: number; code: string } {
   if (caller === "anonymous") return { status: 401, code: "not_signed_in" };
-  if (caller === "disabled") return method === "GET" ? { status: 401, code: "not_signed_in" } : { status: 403, code: "bad_csrf_token" };
+  if (caller === "disabled")
+    return method === "GET" ? { status: 401, code: "not_signed_in" } : { status: 403, code: "bad_csrf_token" };
   return { status: 403, code: "forbidden" };
 }
 
@@ -78,7 +133,8 @@ describe.each(testDatabases)("admin endpoints by role on $name", (database) => {
     drop = created.drop;
     app = await startApp({ databaseUrl: created.databaseUrl, dataDir: created.dataDir });
     await addFacultyProfile(app, "f-01");
-    for (const role of ["admin", "publisher", "editor", "faculty:f-01"]) await addStaff(app, `${role.split(":")[0]}@dept.example`, role);
+    for (const role of ["admin", "publisher", "editor", "faculty:f-01"])
+      await addStaff(app, `${role.split(":")[0]}@dept.example`, role);
     await addStaff(app, "disabled@dept.example", "admin");
     await addStaff(app, "someone@dept.example", "editor");
   });
@@ -107,7 +163,9 @@ describe.each(testDatabases)("admin endpoints by role on $name", (database) => {
       seen[caller] = answer.statusCode;
       expected[caller] = endpoint.allowed.includes(caller) ? endpoint.ok : refusal(caller, endpoint.method).status;
       if (!endpoint.allowed.includes(caller)) {
-        expect(answer.json(), caller).toEqual({ error: { code: refusal(caller, endpoint.method).code, message: expect.any(String) } });
+        expect(answer.json(), caller).toEqual({
+          error: { code: refusal(caller, endpoint.method).code, message: expect.any(String) },
+        });
       }
       expect(answer.headers["cache-control"]).toBe("no-store");
     }

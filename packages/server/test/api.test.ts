@@ -97,7 +97,9 @@ describe.each(testDatabases)("API on $name", (database) => {
     for (const [url, status] of cases) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(status);
-      expect(response.json(), url).toEqual({ error: { code: status === 400 ? "bad_request" : "not_found", message: expect.any(String) } });
+      expect(response.json(), url).toEqual({
+        error: { code: status === 400 ? "bad_request" : "not_found", message: expect.any(String) },
+      });
     }
   });
 
@@ -107,14 +109,22 @@ describe.each(testDatabases)("API on $name", (database) => {
     expect(notices[0].file).toMatch(/^\/resources\/resources\/[a-f0-9]{32}\/b\.pdf$/);
     const workshops = await json("/events/workshops");
     expect(workshops.map((event: { title: string }) => event.title)).toEqual(["Rust Workshop", "Git Workshop"]);
-    expect(workshops[0]).toMatchObject({ speaker: "Speaker One, Speaker Two", start_date: "2025-01-10", end_date: "2025-01-11" });
+    expect(workshops[0]).toMatchObject({
+      speaker: "Speaker One, Speaker Two",
+      start_date: "2025-01-10",
+      end_date: "2025-01-11",
+    });
     expect(await json("/events/value_added_courses")).toEqual([]);
     expect(await json("/generals/internships")).toEqual([
       { category: "industry", year: 2024, pdf: expect.stringMatching(/^\/resources\/resources\//) },
       { category: "research", year: 2023, pdf: expect.stringMatching(/^\/resources\/resources\//) },
     ]);
     const achievements = await json("/generals/students_achievement");
-    expect(achievements[0]).toMatchObject({ name: "Student Y", date: "March 2025", linkedin_url: "https://linkedin.example/y" });
+    expect(achievements[0]).toMatchObject({
+      name: "Student Y",
+      date: "March 2025",
+      linkedin_url: "https://linkedin.example/y",
+    });
     expect(achievements[0].photo).toHaveLength(2);
     expect(achievements[1]).not.toHaveProperty("linkedin_url");
     expect(await json("/generals/syllabus")).toEqual(await json("/generals/syllabus/"));
@@ -175,7 +185,9 @@ describe.each(testDatabases)("API on $name", (database) => {
     const ada = await json("/endpoints/faculty_details?id=ada.lovelace");
     const resume = await get(encodeURI(resumeLink("", ada.resume)));
     expect(resume.statusCode).toBe(200);
-    expect(resume.headers["content-disposition"]).toBe(`inline; filename="r_sum_ 1.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%201.pdf`);
+    expect(resume.headers["content-disposition"]).toBe(
+      `inline; filename="r_sum_ 1.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9%201.pdf`,
+    );
   });
 
   it("serves resized webp images at every width, never enlarged, without metadata", async () => {
@@ -262,13 +274,21 @@ describe.each(testDatabases)("API on $name", (database) => {
     expect(document.openapi).toBe("3.1.0");
     for (const route of Object.values(apiRoutes)) expect(document.paths).toHaveProperty([route.path]);
     expect(document.paths["/api/visitors"]).toHaveProperty("post");
-    for (const path of ["/api/publications", "/api/publications.bib"]) expect(Object.keys(document.paths[path].get.responses)).toEqual(["200", "304", "400", "404", "503"]);
-    expect(document.paths["/api/publications"].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(["faculty", "year", "type", "lang"]);
+    for (const path of ["/api/publications", "/api/publications.bib"])
+      expect(Object.keys(document.paths[path].get.responses)).toEqual(["200", "304", "400", "404", "503"]);
+    expect(
+      document.paths["/api/publications"].get.parameters.map((parameter: { name: string }) => parameter.name),
+    ).toEqual(["faculty", "year", "type", "lang"]);
     // Every content GET takes the answer's language (issue 27).
     for (const path of [apiRoutes.homepage.path, apiRoutes.facultyDetails.path, "/api/site"]) {
-      expect(document.paths[path].get.parameters.find((parameter: { name: string }) => parameter.name === "lang").schema.enum).toEqual(["en", "hi"]);
+      expect(
+        document.paths[path].get.parameters.find((parameter: { name: string }) => parameter.name === "lang").schema
+          .enum,
+      ).toEqual(["en", "hi"]);
     }
-    expect(document.paths["/endpoints/homepage"].get.responses["200"].content["application/json"].schema.required).toContain("HODs_message");
+    expect(
+      document.paths["/endpoints/homepage"].get.responses["200"].content["application/json"].schema.required,
+    ).toContain("HODs_message");
   });
 
   it("answers /healthz, unknown paths with the JSON 404, and puts security headers on everything", async () => {
@@ -277,9 +297,17 @@ describe.each(testDatabases)("API on $name", (database) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: { code: "not_found", message: expect.any(String) } });
     const notices = await json("/generals/notice");
-    for (const url of ["/healthz", "/no/such/page", "/", "/api/files/%2e%2e/x", "/endpoints/homepage", fileLink("", notices[0].file)]) {
+    for (const url of [
+      "/healthz",
+      "/no/such/page",
+      "/",
+      "/api/files/%2e%2e/x",
+      "/endpoints/homepage",
+      fileLink("", notices[0].file),
+    ]) {
       const response = await get(url);
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers[name.toLowerCase()], `${url} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(response.headers[name.toLowerCase()], `${url} ${name}`).toBe(value);
       expect(response.headers["content-security-policy"]).not.toMatch(/script-src[^;]*unsafe-inline/);
     }
     // The public API may serve a web build on another origin (API_BASE); pages themselves may not.

@@ -22,17 +22,26 @@ describe.each(testDatabases)("audit lines in the change's transaction on $name",
   let publisher: Staff;
   let admin: Staff;
 
-  const lines = async () => app.database.db.selectFrom("audit_log").select(["id", "actor", "action", "target", "address"]).execute();
-  const linesFor = async (action: string, target: string) => (await lines()).filter((line) => line.action === action && line.target === target);
-  const publications = async () => (await publisher.call("GET", "/admin/api/publications")).json<{ publications: PublicationInfo[] }>().publications;
-  const publicTitles = async () => (await app.inject({ url: "/generals/notice" })).json<{ title: string }[]>().map((notice) => notice.title);
+  const lines = async () =>
+    app.database.db.selectFrom("audit_log").select(["id", "actor", "action", "target", "address"]).execute();
+  const linesFor = async (action: string, target: string) =>
+    (await lines()).filter((line) => line.action === action && line.target === target);
+  const publications = async () =>
+    (await publisher.call("GET", "/admin/api/publications")).json<{ publications: PublicationInfo[] }>().publications;
+  const publicTitles = async () =>
+    (await app.inject({ url: "/generals/notice" })).json<{ title: string }[]>().map((notice) => notice.title);
   const detail = async (id: string) => (await publisher.call("GET", `/admin/api/entries/${id}`)).json<EntryDetail>();
-  const notices = async () => (await publisher.call("GET", "/admin/api/collections/notices")).json<{ entries: { id: string; title: string }[] }>().entries;
+  const notices = async () =>
+    (await publisher.call("GET", "/admin/api/collections/notices")).json<{ entries: { id: string; title: string }[] }>()
+      .entries;
   const noticeNamed = async (title: string) => (await notices()).find((entry) => entry.title === title)!;
   /** A new draft of the notice titled `title`, saved by the editor; its detail. */
   const redraft = async (title: string, newTitle: string) => {
     const opened = await detail((await noticeNamed(title)).id);
-    const saved = await editor.call("PUT", `/admin/api/entries/${opened.id}`, { data: { ...opened.data, title: newTitle }, base: opened.head });
+    const saved = await editor.call("PUT", `/admin/api/entries/${opened.id}`, {
+      data: { ...opened.data, title: newTitle },
+      base: opened.head,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     return saved.json<EntryDetail>();
   };
@@ -41,10 +50,22 @@ describe.each(testDatabases)("audit lines in the change's transaction on $name",
   const injectFailure = async (name: string, timing: "before" | "after", table: string, when: string) => {
     const { db, dialect } = app.database;
     if (dialect === "sqlite") {
-      await sql.raw(`create trigger ${name} ${timing} insert on ${table} when ${when} begin select raise(abort, 'injected failure'); end`).execute(db);
+      await sql
+        .raw(
+          `create trigger ${name} ${timing} insert on ${table} when ${when} begin select raise(abort, 'injected failure'); end`,
+        )
+        .execute(db);
     } else {
-      await sql.raw(`create or replace function injected_failure() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`).execute(db);
-      await sql.raw(`create trigger ${name} ${timing} insert on ${table} for each row when (${when}) execute function injected_failure()`).execute(db);
+      await sql
+        .raw(
+          `create or replace function injected_failure() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`,
+        )
+        .execute(db);
+      await sql
+        .raw(
+          `create trigger ${name} ${timing} insert on ${table} for each row when (${when}) execute function injected_failure()`,
+        )
+        .execute(db);
     }
     return async () => {
       await sql.raw(dialect === "sqlite" ? `drop trigger ${name}` : `drop trigger ${name} on ${table}`).execute(db);
@@ -77,21 +98,34 @@ describe.each(testDatabases)("audit lines in the change's transaction on $name",
     // The editor's repeat of that publish now goes through, once.
     const again = await publisher.call("POST", `/admin/api/entries/${draft.id}/publish`, { revision: draft.head });
     expect(again.statusCode, again.body).toBe(200);
-    expect(again.json<PublishAnswer>()).toMatchObject({ state: "published", pending: false, repeated: false, publication: before[0]!.version + 1 });
+    expect(again.json<PublishAnswer>()).toMatchObject({
+      state: "published",
+      pending: false,
+      repeated: false,
+      publication: before[0]!.version + 1,
+    });
     expect(await publicTitles()).toContain("Older notice, revised");
     expect(await linesFor("entry published", "notices: Older notice, revised")).toHaveLength(1);
   });
 
   it("does not make an account change whose audit line fails", async () => {
     const undo = await injectFailure("fail_after_user_line", "after", "audit_log", "NEW.action like 'user %'");
-    const added = await admin.call("POST", "/admin/api/users", { email: "new@dept.example", role: "editor", password: STAFF_PASSWORD });
+    const added = await admin.call("POST", "/admin/api/users", {
+      email: "new@dept.example",
+      role: "editor",
+      password: STAFF_PASSWORD,
+    });
     const changed = await admin.call("PATCH", "/admin/api/users/editor@dept.example", { role: "publisher" });
     await undo();
     expect([added.statusCode, changed.statusCode]).toEqual([500, 500]);
-    const { users } = (await admin.call("GET", "/admin/api/users")).json<{ users: { email: string; role: string }[] }>();
+    const { users } = (await admin.call("GET", "/admin/api/users")).json<{
+      users: { email: string; role: string }[];
+    }>();
     expect(users.map((user) => user.email)).not.toContain("new@dept.example");
     expect(users.find((user) => user.email === "editor@dept.example")?.role).toBe("editor");
-    expect((await lines()).filter((line) => line.actor === "admin@dept.example" && line.action !== "sign-in")).toEqual([]);
+    expect((await lines()).filter((line) => line.actor === "admin@dept.example" && line.action !== "sign-in")).toEqual(
+      [],
+    );
   });
 
   it("writes no line for a publish or an import whose rebuild fails", async () => {
@@ -119,8 +153,13 @@ describe.each(testDatabases)("audit lines in the change's transaction on $name",
       return answer.json<EntryDetail>();
     };
     const existing = await detail((await notices())[0]!.id);
-    const created = await post(editor, "POST", "/admin/api/collections/notices", { data: { ...existing.data, title: "Audit notice" } });
-    await post(editor, "PUT", `/admin/api/entries/${created.id}`, { data: { ...existing.data, title: "Audit notice 2" }, base: created.head });
+    const created = await post(editor, "POST", "/admin/api/collections/notices", {
+      data: { ...existing.data, title: "Audit notice" },
+    });
+    await post(editor, "PUT", `/admin/api/entries/${created.id}`, {
+      data: { ...existing.data, title: "Audit notice 2" },
+      base: created.head,
+    });
     const submitted = await post(editor, "POST", `/admin/api/entries/${created.id}/submit`);
     await post(publisher, "POST", `/admin/api/entries/${created.id}/publish`, { revision: submitted.head });
     await post(publisher, "POST", `/admin/api/entries/${created.id}/unpublish`);
@@ -128,19 +167,33 @@ describe.each(testDatabases)("audit lines in the change's transaction on $name",
     const publishAt = new Date(Date.now() + HOUR).toISOString();
     await post(publisher, "PUT", `/admin/api/entries/${created.id}/schedule`, { publishAt, unpublishAt: null });
     const { version } = (await applyDueSchedules(app.database, new Date(Date.now() + 2 * HOUR)))!;
-    const workshop = (await publisher.call("GET", "/admin/api/collections/workshops")).json<{ entries: { id: string; title: string }[] }>().entries[1]!;
+    const workshop = (await publisher.call("GET", "/admin/api/collections/workshops")).json<{
+      entries: { id: string; title: string }[];
+    }>().entries[1]!;
     await post(publisher, "POST", `/admin/api/entries/${workshop.id}/move`, { direction: "up" });
     await post(publisher, "DELETE", `/admin/api/entries/${created.id}`);
-    const restored = (await publisher.call("POST", `/admin/api/publications/${version}/restore`)).json<{ version: number }>().version;
+    const restored = (await publisher.call("POST", `/admin/api/publications/${version}/restore`)).json<{
+      version: number;
+    }>().version;
     const imported = (await importInto(app, setup.pack)).version;
-    await post(admin, "POST", "/admin/api/users", { email: "later@dept.example", role: "editor", password: STAFF_PASSWORD });
+    await post(admin, "POST", "/admin/api/users", {
+      email: "later@dept.example",
+      role: "editor",
+      password: STAFF_PASSWORD,
+    });
     await post(admin, "PATCH", "/admin/api/users/later@dept.example", { disabled: true });
-    expect((await admin.call("POST", "/admin/api/users/later@dept.example/password", { password: `${STAFF_PASSWORD}!` })).statusCode).toBe(204);
+    expect(
+      (await admin.call("POST", "/admin/api/users/later@dept.example/password", { password: `${STAFF_PASSWORD}!` }))
+        .statusCode,
+    ).toBe(204);
     await post(changer, "POST", "/admin/api/password", { current: STAFF_PASSWORD, password: `${STAFF_PASSWORD}?` });
 
-    const written = (await lines()).filter((line) => !seen.has(line.id)).map(({ actor, action, target, address }) => [actor, action, target, address].join(" | "));
+    const written = (await lines())
+      .filter((line) => !seen.has(line.id))
+      .map(({ actor, action, target, address }) => [actor, action, target, address].join(" | "));
     const editorLine = (action: string, target: string) => `editor@dept.example | ${action} | ${target} | 192.0.2.10`;
-    const publisherLine = (action: string, target: string) => `publisher@dept.example | ${action} | ${target} | 192.0.2.11`;
+    const publisherLine = (action: string, target: string) =>
+      `publisher@dept.example | ${action} | ${target} | 192.0.2.11`;
     const adminLine = (action: string, target: string) => `admin@dept.example | ${action} | ${target} | 192.0.2.13`;
     expect(written.sort()).toEqual(
       [
@@ -166,28 +219,50 @@ describe.each(testDatabases)("audit lines in the change's transaction on $name",
 
   it("answers a publish sent again with the publication that happened, and publishes nothing more", async () => {
     const existing = await detail((await notices())[0]!.id);
-    const created = await editor.call("POST", "/admin/api/collections/notices", { data: { ...existing.data, title: "Once notice" } });
+    const created = await editor.call("POST", "/admin/api/collections/notices", {
+      data: { ...existing.data, title: "Once notice" },
+    });
     const draft = created.json<EntryDetail>();
     const before = await publications();
     const first = await publisher.call("POST", `/admin/api/entries/${draft.id}/publish`, { revision: draft.head });
     expect(first.statusCode, first.body).toBe(200);
     const { publication } = first.json<PublishAnswer>();
-    expect(first.json<PublishAnswer>()).toMatchObject({ state: "published", live: true, pending: false, repeated: false, publication: before[0]!.version + 1 });
+    expect(first.json<PublishAnswer>()).toMatchObject({
+      state: "published",
+      live: true,
+      pending: false,
+      repeated: false,
+      publication: before[0]!.version + 1,
+    });
 
     for (const body of [{ revision: draft.head }, {}]) {
       const repeat = await publisher.call("POST", `/admin/api/entries/${draft.id}/publish`, body);
       expect(repeat.statusCode, repeat.body).toBe(200);
-      expect(repeat.json<PublishAnswer>()).toMatchObject({ state: "published", pending: false, repeated: true, publication });
+      expect(repeat.json<PublishAnswer>()).toMatchObject({
+        state: "published",
+        pending: false,
+        repeated: true,
+        publication,
+      });
     }
     expect(await publications()).toHaveLength(before.length + 1);
     expect(await linesFor("entry published", "notices: Once notice")).toHaveLength(1);
-    expect((await detail(draft.id)).revisions.filter((revision) => revision.state === "published" && revision.version === publication)).toHaveLength(1);
+    expect(
+      (await detail(draft.id)).revisions.filter(
+        (revision) => revision.state === "published" && revision.version === publication,
+      ),
+    ).toHaveLength(1);
 
     // A revision that is neither live nor the newest any more is refused, not published.
     const newer = await redraft("Once notice", "Once notice, revised");
     const stale = await publisher.call("POST", `/admin/api/entries/${draft.id}/publish`, { revision: draft.head });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toEqual({ error: { code: "conflict", message: "Someone changed this entry after you opened it. Reload it to see their change." } });
+    expect(stale.json()).toEqual({
+      error: {
+        code: "conflict",
+        message: "Someone changed this entry after you opened it. Reload it to see their change.",
+      },
+    });
     const current = await publisher.call("POST", `/admin/api/entries/${draft.id}/publish`, { revision: newer.head });
     expect(current.json<PublishAnswer>()).toMatchObject({ repeated: false, publication: publication + 1 });
   });

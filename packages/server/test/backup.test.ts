@@ -15,7 +15,12 @@ import { editorTestApp, type EditorTestApp } from "./support/staff.js";
 import { startApp } from "./support/test-app.js";
 import { tempDir } from "./support/test-pack.js";
 
-const publicPaths = [...Object.values(apiRoutes).map((route) => route.path).filter((p) => p !== apiRoutes.facultyDetails.path), "/api/search?q=notice"];
+const publicPaths = [
+  ...Object.values(apiRoutes)
+    .map((route) => route.path)
+    .filter((p) => p !== apiRoutes.facultyDetails.path),
+  "/api/search?q=notice",
+];
 
 /** What a visitor gets, what staff made, and who did what: the state a restore must bring back. */
 async function siteState(app: FastifyInstance) {
@@ -72,19 +77,26 @@ describe.each(testDatabases)("backup and restore on $name", (database) => {
 
   it("takes a consistent snapshot while a publisher publishes and an editor saves drafts", async () => {
     const { editor, publisher } = setup;
-    const notices = (await editor.call("GET", "/admin/api/collections/notices")).json<{ entries: EntrySummary[] }>().entries;
+    const notices = (await editor.call("GET", "/admin/api/collections/notices")).json<{ entries: EntrySummary[] }>()
+      .entries;
     const first = notices.find((entry) => entry.title === "Older notice");
     const second = notices.find((entry) => entry.title === "Newer notice");
     const saveDrafts = async () => {
       for (let round = 1; round <= 4; round += 1) {
         const opened = (await editor.call("GET", `/admin/api/entries/${first!.id}`)).json<EntryDetail>();
-        const saved = await editor.call("PUT", `/admin/api/entries/${first!.id}`, { data: { ...opened.data, title: `Draft ${round}` }, base: opened.head });
+        const saved = await editor.call("PUT", `/admin/api/entries/${first!.id}`, {
+          data: { ...opened.data, title: `Draft ${round}` },
+          base: opened.head,
+        });
         expect(saved.statusCode, saved.body).toBe(200);
       }
     };
     const publish = async () => {
       const opened = (await publisher.call("GET", `/admin/api/entries/${second!.id}`)).json<EntryDetail>();
-      const saved = await publisher.call("PUT", `/admin/api/entries/${second!.id}`, { data: { ...opened.data, title: "Published during the backup" }, base: opened.head });
+      const saved = await publisher.call("PUT", `/admin/api/entries/${second!.id}`, {
+        data: { ...opened.data, title: "Published during the backup" },
+        base: opened.head,
+      });
       expect(saved.statusCode, saved.body).toBe(200);
       const published = await publisher.call("POST", `/admin/api/entries/${second!.id}/publish`);
       expect(published.statusCode, published.body).toBe(200);
@@ -133,7 +145,9 @@ describe.each(testDatabases)("backup and restore on $name", (database) => {
   it("refuses a damaged backup by its checksum before touching the target", async () => {
     const dir = newBackupDir();
     const manifest = await backup(source(), dir);
-    const victim = Object.keys(manifest.files).sort((a, b) => fs.statSync(path.join(dir, b)).size - fs.statSync(path.join(dir, a)).size)[0]!;
+    const victim = Object.keys(manifest.files).sort(
+      (a, b) => fs.statSync(path.join(dir, b)).size - fs.statSync(path.join(dir, a)).size,
+    )[0]!;
     const file = path.join(dir, ...victim.split("/"));
     const bytes = fs.readFileSync(file);
     const middle = Math.floor(bytes.length / 2);

@@ -33,7 +33,8 @@ function packWith(change: (dir: string) => void): string {
   return dir;
 }
 
-const withLanguages = (dir: string) => writeYaml(dir, "site.yaml", { languages: ["en", "hi"], ...readYaml<Yaml>(dir, "site.yaml") });
+const withLanguages = (dir: string) =>
+  writeYaml(dir, "site.yaml", { languages: ["en", "hi"], ...readYaml<Yaml>(dir, "site.yaml") });
 
 /** The first notice of the pack with `title` and `file` as given. */
 function firstNotice(dir: string, notice: Yaml): void {
@@ -57,9 +58,15 @@ describe("a content pack in two languages", () => {
     expect(notices.some((notice) => !isTranslation(notice.title))).toBe(true);
     expect(notices.filter((notice) => hindi(notice.file))).toHaveLength(1);
     const faculty = pack!.faculty as unknown as Yaml[];
-    expect(faculty.filter((member) => hindi(member.name) && hindi(member.designation) && hindi(member.qualification)).length).toBeGreaterThanOrEqual(3);
+    expect(
+      faculty.filter((member) => hindi(member.name) && hindi(member.designation) && hindi(member.qualification)).length,
+    ).toBeGreaterThanOrEqual(3);
     expect(faculty.some((member) => !isTranslation(member.name))).toBe(true);
-    expect((pack!.lists.workshops as Yaml[]).some((event) => hindi(event.title) && hindi(event.details) && hindi(event.speakers))).toBe(true);
+    expect(
+      (pack!.lists.workshops as Yaml[]).some(
+        (event) => hindi(event.title) && hindi(event.details) && hindi(event.speakers),
+      ),
+    ).toBe(true);
     // The Hindi notice's PDF is a PDF of its own, proved like every file.
     const hindiPdf = hindi(notices.find((notice) => hindi(notice.file))!.file) as string;
     expect(pack!.contentTypes.get(hindiPdf)).toBe("application/pdf");
@@ -98,7 +105,11 @@ describe("a content pack in two languages", () => {
       write(pack, "files/fake-hi.pdf", "यह पीडीएफ़ नहीं है");
       firstNotice(pack, { file: { en: "files/a.pdf", hi: "files/missing-hi.pdf" } });
       const notices = readYaml<Yaml[]>(pack, "notices.yaml");
-      notices[1] = { ...notices[1], title: { en: "Newer notice", hi: "नई सूचना" }, file: { en: "files/b.pdf", hi: "files/fake-hi.pdf" } };
+      notices[1] = {
+        ...notices[1],
+        title: { en: "Newer notice", hi: "नई सूचना" },
+        file: { en: "files/b.pdf", hi: "files/fake-hi.pdf" },
+      };
       notices.push({ title: "Third", date: "2025-03-01", file: { en: "files/missing.pdf", hi: "../escape.pdf" } });
       writeYaml(pack, "notices.yaml", notices);
     });

@@ -24,18 +24,31 @@ describe.each(testDatabases)("blob cleanup on $name", (database) => {
   };
   /** An image uploaded in the editor that no entry names (yet): its hash. */
   const uploadUnsaved = async (bytes: Buffer) => {
-    const answer = await upload(await signIn(app, "editor@dept.example"), app, "image", "unsaved.png", bytes, "image/png");
+    const answer = await upload(
+      await signIn(app, "editor@dept.example"),
+      app,
+      "image",
+      "unsaved.png",
+      bytes,
+      "image/png",
+    );
     expect(answer.statusCode, answer.body).toBe(201);
     return answer.json<{ ref: string }>().ref.split("/")[0]!;
   };
 
-  const blobHashes = async () => new Set((await app.database.db.selectFrom("blobs").select("hash").execute()).map((row) => row.hash));
+  const blobHashes = async () =>
+    new Set((await app.database.db.selectFrom("blobs").select("hash").execute()).map((row) => row.hash));
   /** Every file and image URL the current content serves answers 200. */
   const expectEverythingServed = async () => {
     const notices = (await app.inject("/generals/notice")).json<{ file: string }[]>();
-    for (const notice of notices) expect((await app.inject(`/api/files/${notice.file.replace("/resources/resources/", "")}`)).statusCode).toBe(200);
-    const site = (await app.inject("/api/site")).json<{ homeCarousel: { srcSet: string }[]; video: { file: { src: string } } }>();
-    for (const candidate of site.homeCarousel[0]!.srcSet.split(", ")) expect((await app.inject(candidate.split(" ")[0]!)).statusCode).toBe(200);
+    for (const notice of notices)
+      expect((await app.inject(`/api/files/${notice.file.replace("/resources/resources/", "")}`)).statusCode).toBe(200);
+    const site = (await app.inject("/api/site")).json<{
+      homeCarousel: { srcSet: string }[];
+      video: { file: { src: string } };
+    }>();
+    for (const candidate of site.homeCarousel[0]!.srcSet.split(", "))
+      expect((await app.inject(candidate.split(" ")[0]!)).statusCode).toBe(200);
     expect((await app.inject(site.video.file.src)).statusCode).toBe(200);
   };
 
@@ -65,8 +78,12 @@ describe.each(testDatabases)("blob cleanup on $name", (database) => {
 
   it("retires what an import leaves unreferenced, deletes it after the grace period, and keeps what is served or in history", async () => {
     await importInto(app, first);
-    const oldNotice = (await app.inject("/generals/notice")).json<{ title: string; file: string }[]>().find((n) => n.title === "Newer notice")!;
-    const oldCarousel = (await app.inject("/api/site")).json<{ homeCarousel: { src: string }[] }>().homeCarousel[0]!.src.split("/")[3]!;
+    const oldNotice = (await app.inject("/generals/notice"))
+      .json<{ title: string; file: string }[]>()
+      .find((n) => n.title === "Newer notice")!;
+    const oldCarousel = (await app.inject("/api/site"))
+      .json<{ homeCarousel: { src: string }[] }>()
+      .homeCarousel[0]!.src.split("/")[3]!;
     // Nothing needs an upload no entry ever named.
     const unsavedHash = await uploadUnsaved(await makePng(90, 60, "#4020a0"));
     const before = await blobHashes();
@@ -98,7 +115,8 @@ describe.each(testDatabases)("blob cleanup on $name", (database) => {
     const bytes = await makePng(100, 80, "#a0a020");
     const hash = await uploadUnsaved(bytes);
     await importInto(app, second);
-    const retired = async () => (await app.database.db.selectFrom("retired_blobs").select("hash").where("hash", "=", hash).execute()).length;
+    const retired = async () =>
+      (await app.database.db.selectFrom("retired_blobs").select("hash").where("hash", "=", hash).execute()).length;
     expect(await retired()).toBe(1);
     // A pack with the same image needs it again before its time is up.
     const third = await newTestPack();

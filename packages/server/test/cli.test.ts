@@ -9,7 +9,11 @@ import { newTestPack, tempDir, write } from "./support/test-pack.js";
 const run = promisify(execFile);
 const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
 
-async function cli(args: string[], env: Record<string, string> = {}, input = ""): Promise<{ code: number; stdout: string; stderr: string }> {
+async function cli(
+  args: string[],
+  env: Record<string, string> = {},
+  input = "",
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const running = run(process.execPath, ["--import", "tsx", "packages/server/src/cli.ts", ...args], {
       cwd: repositoryRoot,
@@ -71,18 +75,52 @@ describe("content CLI", () => {
     expect((await cli(["user", "list"], env)).stdout).toMatch(/^No accounts yet/);
     const noStdin = await cli(["user", "add", "head@dept.example", "--role", "admin"], env);
     expect(noStdin).toMatchObject({ code: 1, stderr: expect.stringMatching(/--password-stdin/) });
-    const short = await cli(["user", "add", "head@dept.example", "--role", "admin", "--password-stdin"], env, "short\n");
+    const short = await cli(
+      ["user", "add", "head@dept.example", "--role", "admin", "--password-stdin"],
+      env,
+      "short\n",
+    );
     expect(short).toMatchObject({ code: 1, stderr: expect.stringMatching(/at least 12 characters/) });
-    const added = await cli(["user", "add", "Head@Dept.example", "--role", "admin", "--password-stdin"], env, "a long enough password\n");
+    const added = await cli(
+      ["user", "add", "Head@Dept.example", "--role", "admin", "--password-stdin"],
+      env,
+      "a long enough password\n",
+    );
     expect(added).toMatchObject({ code: 0, stdout: "Added head@dept.example as admin.\n" });
-    expect((await cli(["user", "add", "prof@dept.example", "--role", "faculty", "--password-stdin"], env, "a long enough password")).code).toBe(1);
+    expect(
+      (
+        await cli(
+          ["user", "add", "prof@dept.example", "--role", "faculty", "--password-stdin"],
+          env,
+          "a long enough password",
+        )
+      ).code,
+    ).toBe(1);
     // A faculty account only for a profile that exists: this data folder has none.
-    const unknown = await cli(["user", "add", "prof@dept.example", "--role", "faculty:f-07", "--password-stdin"], env, "a long enough password");
-    expect(unknown).toMatchObject({ code: 1, stderr: expect.stringContaining('No faculty profile has the id "f-07": add the profile first, or check the id.') });
-    expect((await cli(["user", "add", "prof@dept.example", "--role", "editor", "--password-stdin"], env, "a long enough password")).code).toBe(0);
+    const unknown = await cli(
+      ["user", "add", "prof@dept.example", "--role", "faculty:f-07", "--password-stdin"],
+      env,
+      "a long enough password",
+    );
+    expect(unknown).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('No faculty profile has the id "f-07": add the profile first, or check the id.'),
+    });
+    expect(
+      (
+        await cli(
+          ["user", "add", "prof@dept.example", "--role", "editor", "--password-stdin"],
+          env,
+          "a long enough password",
+        )
+      ).code,
+    ).toBe(0);
     expect((await cli(["user", "set-role", "prof@dept.example", "publisher"], env)).code).toBe(0);
     expect((await cli(["user", "disable", "prof@dept.example"], env)).code).toBe(0);
-    expect((await cli(["user", "reset-password", "nobody@dept.example", "--password-stdin"], env, "a long enough password")).stderr).toMatch(/No account nobody@dept\.example/);
+    expect(
+      (await cli(["user", "reset-password", "nobody@dept.example", "--password-stdin"], env, "a long enough password"))
+        .stderr,
+    ).toMatch(/No account nobody@dept\.example/);
     const list = await cli(["user", "list"], env);
     expect(list.stdout).toBe("head@dept.example\tadmin\tactive\nprof@dept.example\tpublisher\tdisabled\n");
   });

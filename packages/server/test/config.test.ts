@@ -68,20 +68,32 @@ describe("configuration", () => {
     [{ LEGACY_INLINE_IMAGES: "maybe" }, 'LEGACY_INLINE_IMAGES="maybe" is not valid: expected 1 or 0'],
     [{ DATABASE_URL: "mysql://db/site" }, "DATABASE_URL is not valid: expected a postgres:// URL, got mysql://..."],
     [{ DATABASE_URL: "not a url" }, "DATABASE_URL is not valid: expected postgres://user@host:port/database"],
-    [{ LOG_LEVEL: "loud" }, 'LOG_LEVEL="loud" is not valid: expected one of fatal, error, warn, info, debug, trace, silent'],
+    [
+      { LOG_LEVEL: "loud" },
+      'LOG_LEVEL="loud" is not valid: expected one of fatal, error, warn, info, debug, trace, silent',
+    ],
     [{ HOST: "a b" }, 'HOST="a b" is not valid: expected a host name or IP address'],
-    [{ TIME_ZONE: "Mars/Olympus" }, 'TIME_ZONE="Mars/Olympus" is not valid: expected an IANA time zone such as Asia/Kolkata'],
+    [
+      { TIME_ZONE: "Mars/Olympus" },
+      'TIME_ZONE="Mars/Olympus" is not valid: expected an IANA time zone such as Asia/Kolkata',
+    ],
   ])("rejects %o with one clear line", (env, message) => {
     expect(() => loadConfig(env, "/repo")).toThrow(new ConfigError(message));
   });
 
-  it.each(["ftp://cse.example.edu", "cse.example.edu", "garbage", "https://", "https://cse.example.edu/cse", "https://cse.example.edu/?x=1", "https://cse.example.edu/#top", "https://user:pw@cse.example.edu"])(
-    "rejects PUBLIC_URL=%o (not an http(s) origin) with one clear line",
-    (value) => {
-      const message = `PUBLIC_URL=${JSON.stringify(value)} is not valid: expected the site's origin, such as https://cse.example.edu (http or https, no path)`;
-      expect(() => loadConfig({ PUBLIC_URL: value }, "/repo")).toThrow(new ConfigError(message));
-    },
-  );
+  it.each([
+    "ftp://cse.example.edu",
+    "cse.example.edu",
+    "garbage",
+    "https://",
+    "https://cse.example.edu/cse",
+    "https://cse.example.edu/?x=1",
+    "https://cse.example.edu/#top",
+    "https://user:pw@cse.example.edu",
+  ])("rejects PUBLIC_URL=%o (not an http(s) origin) with one clear line", (value) => {
+    const message = `PUBLIC_URL=${JSON.stringify(value)} is not valid: expected the site's origin, such as https://cse.example.edu (http or https, no path)`;
+    expect(() => loadConfig({ PUBLIC_URL: value }, "/repo")).toThrow(new ConfigError(message));
+  });
 });
 
 describe("the publications sources' addresses", () => {
@@ -92,13 +104,25 @@ describe("the publications sources' addresses", () => {
       crossref: "https://api.crossref.org",
       dblp: "https://dblp.org",
     });
-    const config = loadConfig({ PUBLICATIONS_ORCID_URL: "http://127.0.0.1:9000/orcid/", PUBLICATIONS_DBLP_URL: "https://dblp.example.org" }, "/repo");
-    expect(config.publicationSources).toMatchObject({ orcid: "http://127.0.0.1:9000/orcid", dblp: "https://dblp.example.org", openalex: "https://api.openalex.org" });
+    const config = loadConfig(
+      { PUBLICATIONS_ORCID_URL: "http://127.0.0.1:9000/orcid/", PUBLICATIONS_DBLP_URL: "https://dblp.example.org" },
+      "/repo",
+    );
+    expect(config.publicationSources).toMatchObject({
+      orcid: "http://127.0.0.1:9000/orcid",
+      dblp: "https://dblp.example.org",
+      openalex: "https://api.openalex.org",
+    });
   });
 
-  it.each(["ftp://mirror.example.org", "not a url", "https://api.openalex.org/?mailto=x"])("refuses PUBLICATIONS_OPENALEX_URL=%s", (value) => {
-    expect(() => loadConfig({ PUBLICATIONS_OPENALEX_URL: value }, "/repo")).toThrow(
-      new ConfigError(`PUBLICATIONS_OPENALEX_URL=${JSON.stringify(value)} is not valid: expected an http(s) URL such as https://api.openalex.org`),
-    );
-  });
+  it.each(["ftp://mirror.example.org", "not a url", "https://api.openalex.org/?mailto=x"])(
+    "refuses PUBLICATIONS_OPENALEX_URL=%s",
+    (value) => {
+      expect(() => loadConfig({ PUBLICATIONS_OPENALEX_URL: value }, "/repo")).toThrow(
+        new ConfigError(
+          `PUBLICATIONS_OPENALEX_URL=${JSON.stringify(value)} is not valid: expected an http(s) URL such as https://api.openalex.org`,
+        ),
+      );
+    },
+  );
 });

@@ -80,7 +80,12 @@ describe.runIf(postgres)("database outage on postgres", () => {
     expect(fileDown.rawPayload.equals(file.rawPayload)).toBe(true);
     expect((await app.inject(photo)).statusCode).toBe(200);
 
-    const visit = await app.inject({ method: "POST", url: "/api/visitors", remoteAddress: "192.0.2.80", headers: { "user-agent": browserAgent } });
+    const visit = await app.inject({
+      method: "POST",
+      url: "/api/visitors",
+      remoteAddress: "192.0.2.80",
+      headers: { "user-agent": browserAgent },
+    });
     expect(visit.statusCode).toBe(503);
     expect(visit.json().error.code).toBe("database_unavailable");
     expect(visit.body).not.toMatch(/ECONNREFUSED|stack|at /);

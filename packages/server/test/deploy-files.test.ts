@@ -19,7 +19,10 @@ const deployDir = path.resolve(import.meta.dirname, "../../../deploy");
 
 function has(command: string): boolean {
   try {
-    execFileSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore", env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin:/sbin` } });
+    execFileSync("sh", ["-c", `command -v ${command}`], {
+      stdio: "ignore",
+      env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin:/sbin` },
+    });
     return true;
   } catch {
     return false;
@@ -42,13 +45,26 @@ function freePort(): Promise<number> {
   });
 }
 
-function get(port: number, url: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+function get(
+  port: number,
+  url: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     // The certificate is self-signed for this test: not checked.
-    const request = https.get({ host: "127.0.0.1", port, path: url, servername: "cse.example.edu", headers: { host: "cse.example.edu" }, rejectUnauthorized: false }, (response) => {
-      response.resume();
-      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers }));
-    });
+    const request = https.get(
+      {
+        host: "127.0.0.1",
+        port,
+        path: url,
+        servername: "cse.example.edu",
+        headers: { host: "cse.example.edu" },
+        rejectUnauthorized: false,
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers }));
+      },
+    );
     request.on("error", reject);
   });
 }
@@ -61,7 +77,21 @@ describe(nginx ? "the nginx example" : "the nginx example (skipped: nginx or ope
     try {
       await app.listen({ port: 0, host: "127.0.0.1" });
       const appPort = (app.server.address() as AddressInfo).port;
-      await run("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=cse.example.edu", "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem")]);
+      await run("openssl", [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=cse.example.edu",
+        "-keyout",
+        path.join(dir, "key.pem"),
+        "-out",
+        path.join(dir, "cert.pem"),
+      ]);
       const [httpPort, httpsPort] = [await freePort(), await freePort()];
       // The example as shipped, with this machine's certificate, ports and app address.
       const site = fs
@@ -69,23 +99,35 @@ describe(nginx ? "the nginx example" : "the nginx example (skipped: nginx or ope
         .replaceAll("/etc/letsencrypt/live/cse.example.edu/fullchain.pem", path.join(dir, "cert.pem"))
         .replaceAll("/etc/letsencrypt/live/cse.example.edu/privkey.pem", path.join(dir, "key.pem"))
         .replace(/listen (\[::\]:)?80;/g, (_all, v6: string | undefined) => (v6 ? "" : `listen 127.0.0.1:${httpPort};`))
-        .replace(/listen (\[::\]:)?443 ssl http2;/g, (_all, v6: string | undefined) => (v6 ? "" : `listen 127.0.0.1:${httpsPort} ssl http2;`))
+        .replace(/listen (\[::\]:)?443 ssl http2;/g, (_all, v6: string | undefined) =>
+          v6 ? "" : `listen 127.0.0.1:${httpsPort} ssl http2;`,
+        )
         .replace("http://127.0.0.1:8080", `http://127.0.0.1:${appPort}`);
       fs.writeFileSync(path.join(dir, "site.conf"), site);
       fs.writeFileSync(
         path.join(dir, "nginx.conf"),
         `${process.getuid?.() === 0 ? "user root;\n" : ""}pid ${dir}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n` +
-          ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${dir}/${kind};\n`).join("") +
+          ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+            .map((kind) => `  ${kind}_temp_path ${dir}/${kind};\n`)
+            .join("") +
           `  include ${dir}/site.conf;\n}\n`,
       );
       const args = ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", "stderr"];
-      const check = await run("nginx", ["-t", ...args], { env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin` } });
+      const check = await run("nginx", ["-t", ...args], {
+        env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin` },
+      });
       expect(check.stderr).toContain("test is successful");
 
-      const server = spawn("nginx", [...args, "-g", "daemon off;"], { stdio: "ignore", env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin` } });
+      const server = spawn("nginx", [...args, "-g", "daemon off;"], {
+        stdio: "ignore",
+        env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin` },
+      });
       try {
         let home: Awaited<ReturnType<typeof get>> | undefined;
-        for (let attempt = 0; attempt < 50 && !home; attempt += 1) home = await get(httpsPort, "/healthz").catch(() => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 100)));
+        for (let attempt = 0; attempt < 50 && !home; attempt += 1)
+          home = await get(httpsPort, "/healthz").catch(
+            () => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 100)),
+          );
         expect(home?.status).toBe(200);
         expect(home?.headers["strict-transport-security"]).toMatch(/^max-age=\d+/);
         expect((await get(httpsPort, "/metrics")).status).toBe(404);
@@ -100,14 +142,23 @@ describe(nginx ? "the nginx example" : "the nginx example (skipped: nginx or ope
 
 describe(systemd ? "the systemd units" : "the systemd units (skipped: systemd-analyze is not installed)", () => {
   it.skipIf(!systemd)("pass systemd-analyze verify", async () => {
-    const units = ["dept-website.service", "dept-website-backup.service", "dept-website-backup.timer"].map((unit) => path.join(deployDir, unit));
+    const units = ["dept-website.service", "dept-website-backup.service", "dept-website-backup.timer"].map((unit) =>
+      path.join(deployDir, unit),
+    );
     const { stdout, stderr } = await run("systemd-analyze", ["verify", ...units]);
     expect(`${stdout}${stderr}`).toBe("");
   });
 
   it("harden the service as docs/deploy.md says", () => {
     const unit = fs.readFileSync(path.join(deployDir, "dept-website.service"), "utf8");
-    for (const line of ["User=dept-website", "ProtectSystem=strict", "ReadWritePaths=/var/lib/dept-website", "NoNewPrivileges=yes", "Restart=on-failure", "EnvironmentFile=/etc/dept-website/env"]) {
+    for (const line of [
+      "User=dept-website",
+      "ProtectSystem=strict",
+      "ReadWritePaths=/var/lib/dept-website",
+      "NoNewPrivileges=yes",
+      "Restart=on-failure",
+      "EnvironmentFile=/etc/dept-website/env",
+    ]) {
       expect(unit).toContain(`\n${line}\n`);
     }
     expect(unit).toContain("ExecStart=/usr/bin/node --enable-source-maps packages/server/dist/server.js");

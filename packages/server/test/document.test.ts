@@ -14,14 +14,17 @@ import { importInto, startApp } from "./support/test-app.js";
 import { newTestPack, readYaml, tempDir, write, writeYaml } from "./support/test-pack.js";
 import { testDatabases } from "./support/databases.js";
 
-const TEMPLATE = '<!doctype html><html lang="en"><head><title>Placeholder</title><link rel="icon" href="data:image/svg+xml,%3Csvg%3E%3Ctext%3ECSE%3C/text%3E%3C/svg%3E" /><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>Placeholder</title><link rel="icon" href="data:image/svg+xml,%3Csvg%3E%3Ctext%3ECSE%3C/text%3E%3C/svg%3E" /><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 // A stand-in for the web build's render module: a real ES module the server imports from WEB_DIR.
 const RENDER_MODULE = `export function renderApp(site) {
   return { shell: '<header>Site</header><main id="main-content"></main>', home: "<h1>Welcome to the " + site.department.name.replace(/</g, "&lt;") + "</h1>" };
 }\n`;
 
 function siteData(html: string): Site {
-  const match = new RegExp(`<script type="application/json" id="${DOCUMENT_IDS.siteContent}">(.*?)</script>`, "s").exec(html);
+  const match = new RegExp(`<script type="application/json" id="${DOCUMENT_IDS.siteContent}">(.*?)</script>`, "s").exec(
+    html,
+  );
   if (!match) throw new Error("no site content in the document");
   return siteSchema.parse(JSON.parse(match[1]!));
 }
@@ -62,8 +65,12 @@ describe.each(testDatabases)("the document and the site content ($name)", (datab
         '<script type="application/json" id="route-hints">[]</script><script>',
     );
     expect(html).toContain("<title>Department of Testing, Test College</title>");
-    expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Department of Testing: notices (RSS)" href="/feeds/notices.rss" />');
-    expect(html).toContain('<link rel="alternate" type="application/atom+xml" title="Department of Testing: notices (Atom)" href="/feeds/notices.atom" />');
+    expect(html).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Department of Testing: notices (RSS)" href="/feeds/notices.rss" />',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="Department of Testing: notices (Atom)" href="/feeds/notices.atom" />',
+    );
     // Without PUBLIC_URL there is no address to call canonical (the request's Host is not one).
     expect(html).not.toContain('rel="canonical"');
     expect(html).toContain(`%3Ctext%3E${encodeURIComponent(siteData(html).department.shortName)}%3C/text%3E`);
@@ -127,10 +134,16 @@ describe.each(testDatabases)("the document and the site content ($name)", (datab
     const after = await app.inject("/");
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.body).not.toContain("<script>alert(1)");
-    expect(after.body).toContain('<h1>Welcome to the Department of &lt;/script>&lt;script>alert(1)&lt;/script> "Testing"</h1></template>');
-    expect(after.body).toContain('title="Department of &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Testing&quot;: notices (RSS)"');
+    expect(after.body).toContain(
+      '<h1>Welcome to the Department of &lt;/script>&lt;script>alert(1)&lt;/script> "Testing"</h1></template>',
+    );
+    expect(after.body).toContain(
+      'title="Department of &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Testing&quot;: notices (RSS)"',
+    );
     expect(siteData(after.body).department.name).toBe(site.department.name);
-    expect(after.body).toContain("<title>Department of &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Testing&quot;, Test College</title>");
+    expect(after.body).toContain(
+      "<title>Department of &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Testing&quot;, Test College</title>",
+    );
   });
 });
 
@@ -159,9 +172,16 @@ describe("the document's own address", () => {
     expect(response.statusCode).toBe(200);
     const head = /<head>(.*)<\/head>/s.exec(response.body)![1]!;
     expect(head).toContain('<link rel="canonical" href="https://cse.example.edu/" />');
-    expect(head).toContain('title="Department of Testing: notices (RSS)" href="https://cse.example.edu/feeds/notices.rss" />');
-    expect(head).toContain('title="Department of Testing: notices (Atom)" href="https://cse.example.edu/feeds/notices.atom" />');
-    for (const headers of [{ host: "evil.example" }, { host: "cse.example.edu", "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" }]) {
+    expect(head).toContain(
+      'title="Department of Testing: notices (RSS)" href="https://cse.example.edu/feeds/notices.rss" />',
+    );
+    expect(head).toContain(
+      'title="Department of Testing: notices (Atom)" href="https://cse.example.edu/feeds/notices.atom" />',
+    );
+    for (const headers of [
+      { host: "evil.example" },
+      { host: "cse.example.edu", "x-forwarded-host": "evil.example", "x-forwarded-proto": "http" },
+    ]) {
       const hostile = await app.inject({ url: "/", headers });
       expect(hostile.body).toBe(response.body);
       expect(hostile.body).not.toContain("evil.example");
@@ -195,7 +215,9 @@ describe("a document whose render module fails", () => {
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain("<template");
     // The app's script stays in the head, to render the page in the browser at once.
-    expect(response.body).toMatch(/<head>.*<script type="module" src="\/assets\/index-abc123.js"><\/script>.*<\/head>/s);
+    expect(response.body).toMatch(
+      /<head>.*<script type="module" src="\/assets\/index-abc123.js"><\/script>.*<\/head>/s,
+    );
     expect(siteData(response.body).department.name).toBe("Department of Testing");
   });
 });
@@ -206,14 +228,25 @@ describe("route preloads", () => {
       "index.html": { file: "assets/index-1.js", imports: ["_shared.js"], css: ["assets/index-1.css"] },
       "_shared.js": { file: "assets/shared-1.js" },
       "_loading.js": { file: "assets/loading-1.js", imports: ["_shared.js"] },
-      "src/features/faculty/faculty-list-page.tsx": { file: "assets/faculty-list-page-1.js", imports: ["_shared.js", "_loading.js"], css: ["assets/faculty-1.css"] },
+      "src/features/faculty/faculty-list-page.tsx": {
+        file: "assets/faculty-list-page-1.js",
+        imports: ["_shared.js", "_loading.js"],
+        css: ["assets/faculty-1.css"],
+      },
     };
     const hints = [
-      { pattern: "^\\/faculty\\/?$", module: "src/features/faculty/faculty-list-page.tsx", api: ["/endpoints/faculty_list"] },
+      {
+        pattern: "^\\/faculty\\/?$",
+        module: "src/features/faculty/faculty-list-page.tsx",
+        api: ["/endpoints/faculty_list"],
+      },
       { pattern: "^\\/gone\\/?$", module: "src/features/gone/gone-page.tsx", api: [] },
     ];
     expect(routePreloads(manifest, hints)).toEqual([
-      ["^\\/faculty\\/?$", ["/endpoints/faculty_list", "/assets/faculty-list-page-1.js", "/assets/loading-1.js", "/assets/faculty-1.css"]],
+      [
+        "^\\/faculty\\/?$",
+        ["/endpoints/faculty_list", "/assets/faculty-list-page-1.js", "/assets/loading-1.js", "/assets/faculty-1.css"],
+      ],
     ]);
   });
 });

@@ -25,8 +25,11 @@ describe.each(testDatabases)("translations in the editor on $name", (database) =
     return answer.json<TranslationsAnswer>();
   };
   const entryNamed = async (staff: Staff, collection: string, title: string) =>
-    (await staff.call("GET", `/admin/api/collections/${collection}`)).json<{ entries: EntrySummary[] }>().entries.find((entry) => entry.title === title)!;
-  const detail = async (staff: Staff, id: string) => (await staff.call("GET", `/admin/api/entries/${id}`)).json<EntryDetail>();
+    (await staff.call("GET", `/admin/api/collections/${collection}`))
+      .json<{ entries: EntrySummary[] }>()
+      .entries.find((entry) => entry.title === title)!;
+  const detail = async (staff: Staff, id: string) =>
+    (await staff.call("GET", `/admin/api/entries/${id}`)).json<EntryDetail>();
   const save = async (staff: Staff, entry: EntryDetail, data: Record<string, unknown>) => {
     const answer = await staff.call("PUT", `/admin/api/entries/${entry.id}`, { data, base: entry.head });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -48,9 +51,19 @@ describe.each(testDatabases)("translations in the editor on $name", (database) =
 
   it("lists, on a bilingual site, each entry's fields still to translate, a PDF in English alone not among them", async () => {
     const site = siteYaml();
-    writeYaml(setup.pack, "site.yaml", { languages: ["en", "hi"], ...site, department: { ...site.department, name: { en: site.department.name, hi: "परीक्षण विभाग" } } });
+    writeYaml(setup.pack, "site.yaml", {
+      languages: ["en", "hi"],
+      ...site,
+      department: { ...site.department, name: { en: site.department.name, hi: "परीक्षण विभाग" } },
+    });
     const notices = readYaml<Record<string, unknown>[]>(setup.pack, "notices.yaml");
-    writeYaml(setup.pack, "notices.yaml", notices.map((notice) => (notice.title === "Newer notice" ? { ...notice, title: { en: "Newer notice", hi: "नई सूचना" } } : notice)));
+    writeYaml(
+      setup.pack,
+      "notices.yaml",
+      notices.map((notice) =>
+        notice.title === "Newer notice" ? { ...notice, title: { en: "Newer notice", hi: "नई सूचना" } } : notice,
+      ),
+    );
     await importInto(app, setup.pack);
 
     const answer = await translations(publisher);
@@ -58,7 +71,9 @@ describe.each(testDatabases)("translations in the editor on $name", (database) =
     const siteEntry = answer.entries.find((entry) => entry.collection === "site")!;
     expect(siteEntry.fields).toContainEqual({ path: "department.shortName", state: "missing" });
     expect(siteEntry.fields.map((field) => field.path)).not.toContain("department.name");
-    expect(answer.entries.find((entry) => entry.title === "Older notice")?.fields).toEqual([{ path: "title", state: "missing" }]);
+    expect(answer.entries.find((entry) => entry.title === "Older notice")?.fields).toEqual([
+      { path: "title", state: "missing" },
+    ]);
     expect(answer.entries.some((entry) => entry.title === "Newer notice")).toBe(false);
     // The site content first, then the collections in the editor's order.
     expect(answer.entries[0]!.collection).toBe("site");
@@ -78,22 +93,36 @@ describe.each(testDatabases)("translations in the editor on $name", (database) =
     const notice = await detail(editor, (await entryNamed(editor, "notices", "Newer notice")).id);
     expect(notice.data.title).toEqual({ en: "Newer notice", hi: "नई सूचना" });
 
-    const changed = await save(editor, notice, { ...notice.data, title: { en: "Newer notice, corrected", hi: "नई सूचना" } });
+    const changed = await save(editor, notice, {
+      ...notice.data,
+      title: { en: "Newer notice, corrected", hi: "नई सूचना" },
+    });
     expect(changed.data.title).toEqual({ en: "Newer notice, corrected", hi: "नई सूचना", outdated: true });
-    expect((await translations(editor)).entries.find((entry) => entry.id === notice.id)?.fields).toEqual([{ path: "title", state: "outdated" }]);
+    expect((await translations(editor)).entries.find((entry) => entry.id === notice.id)?.fields).toEqual([
+      { path: "title", state: "outdated" },
+    ]);
 
     // Another save that leaves the translation alone keeps the mark, whatever the form sent.
-    const again = await save(editor, changed, { ...changed.data, date: "2025-02-02", title: { en: "Newer notice, corrected", hi: "नई सूचना" } });
+    const again = await save(editor, changed, {
+      ...changed.data,
+      date: "2025-02-02",
+      title: { en: "Newer notice, corrected", hi: "नई सूचना" },
+    });
     expect(again.data.title).toMatchObject({ outdated: true });
 
-    const translated = await save(editor, again, { ...again.data, title: { en: "Newer notice, corrected", hi: "नई सूचना, संशोधित", outdated: true } });
+    const translated = await save(editor, again, {
+      ...again.data,
+      title: { en: "Newer notice, corrected", hi: "नई सूचना, संशोधित", outdated: true },
+    });
     expect(translated.data.title).toEqual({ en: "Newer notice, corrected", hi: "नई सूचना, संशोधित" });
     expect((await translations(editor)).entries.some((entry) => entry.id === notice.id)).toBe(false);
   });
 
   it("leaves a draft never published unmarked, and a one-language entry's data as it was", async () => {
     const pdf = notice0File(await detail(editor, (await entryNamed(editor, "notices", "Older notice")).id));
-    const created = await editor.call("POST", "/admin/api/collections/notices", { data: { title: { en: "Draft notice", hi: "मसौदा सूचना" }, date: "2026-01-05", file: pdf } });
+    const created = await editor.call("POST", "/admin/api/collections/notices", {
+      data: { title: { en: "Draft notice", hi: "मसौदा सूचना" }, date: "2026-01-05", file: pdf },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const draft = created.json<EntryDetail>();
     const saved = await save(editor, draft, { ...draft.data, title: { en: "Draft notice, longer", hi: "मसौदा सूचना" } });

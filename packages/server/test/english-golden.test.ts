@@ -14,10 +14,9 @@ import { importInto, startApp } from "./support/test-app.js";
 import { tempDir } from "./support/test-pack.js";
 
 const DEMO_PACK = path.resolve(import.meta.dirname, "../../../content");
-const golden = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "fixtures/english-answers.json"), "utf8")) as Record<
-  string,
-  { status: number; type: string; sha256: string }
->;
+const golden = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, "fixtures/english-answers.json"), "utf8"),
+) as Record<string, { status: number; type: string; sha256: string }>;
 
 /** The body as the fixture hashed it: the site without its import time, calendars without their DTSTAMP. */
 function normalised(url: string, body: string): string {
@@ -47,7 +46,10 @@ describe("the demo pack without translations", () => {
   it.each(Object.keys(golden))("answers %s as before languages existed", async (url) => {
     const response = await app.inject(url);
     const expected = golden[url]!;
-    expect({ status: response.statusCode, type: response.headers["content-type"] }).toEqual({ status: expected.status, type: expected.type });
+    expect({ status: response.statusCode, type: response.headers["content-type"] }).toEqual({
+      status: expected.status,
+      type: expected.type,
+    });
     expect(createHash("sha256").update(normalised(url, response.body)).digest("hex")).toBe(expected.sha256);
   });
 });

@@ -20,12 +20,21 @@ describe.each(testDatabases)("the editor's lists on $name", (database) => {
     await setup?.close();
   });
 
-  const list = async (collection: string) => (await setup.publisher.call("GET", `/admin/api/collections/${collection}`)).json<{ entries: EntrySummary[] }>().entries;
+  const list = async (collection: string) =>
+    (await setup.publisher.call("GET", `/admin/api/collections/${collection}`)).json<{ entries: EntrySummary[] }>()
+      .entries;
 
   it("lists notices newest first by date, a new one among them by its date, not last", async () => {
-    const pdf = (await upload(setup.editor, setup.app, "pdf", "notice.pdf", await makePdf("A notice"), "application/pdf")).json<UploadedFile>();
-    for (const [title, date] of [["Newest notice", "2026-01-15"], ["Middle notice", "2024-09-01"]]) {
-      const created = await setup.editor.call("POST", "/admin/api/collections/notices", { data: { title, date, file: pdf.ref } });
+    const pdf = (
+      await upload(setup.editor, setup.app, "pdf", "notice.pdf", await makePdf("A notice"), "application/pdf")
+    ).json<UploadedFile>();
+    for (const [title, date] of [
+      ["Newest notice", "2026-01-15"],
+      ["Middle notice", "2024-09-01"],
+    ]) {
+      const created = await setup.editor.call("POST", "/admin/api/collections/notices", {
+        data: { title, date, file: pdf.ref },
+      });
       expect(created.statusCode, created.body).toBe(201);
     }
     const notices = await list("notices");
@@ -47,12 +56,32 @@ describe.each(testDatabases)("the editor's lists on $name", (database) => {
 
   it("lists publications as the site does: by year, newest first, then by title, one added by hand among them", async () => {
     const faculty = (await list("faculty"))[0]!;
-    const member = (await setup.publisher.call("GET", `/admin/api/entries/${faculty.id}`)).json<{ data: { id: string } }>().data.id;
-    const item = (title: string, year: number) => ({ key: `title:${title.toLowerCase()}:${year}`, title, authors: [{ name: "A. Author", faculty: member }], faculty: [member], year, type: "article", sources: [{ source: "manual", id: "1" }] });
-    for (const [title, year] of [["Beta results", 2021], ["Zeta survey", 2025], ["Alpha methods", 2021]] as const) {
-      const created = await setup.publisher.call("POST", "/admin/api/collections/publications", { data: item(title, year) });
+    const member = (await setup.publisher.call("GET", `/admin/api/entries/${faculty.id}`)).json<{
+      data: { id: string };
+    }>().data.id;
+    const item = (title: string, year: number) => ({
+      key: `title:${title.toLowerCase()}:${year}`,
+      title,
+      authors: [{ name: "A. Author", faculty: member }],
+      faculty: [member],
+      year,
+      type: "article",
+      sources: [{ source: "manual", id: "1" }],
+    });
+    for (const [title, year] of [
+      ["Beta results", 2021],
+      ["Zeta survey", 2025],
+      ["Alpha methods", 2021],
+    ] as const) {
+      const created = await setup.publisher.call("POST", "/admin/api/collections/publications", {
+        data: item(title, year),
+      });
       expect(created.statusCode, created.body).toBe(201);
     }
-    expect((await list("publications")).map((publication) => publication.title)).toEqual(["Zeta survey", "Alpha methods", "Beta results"]);
+    expect((await list("publications")).map((publication) => publication.title)).toEqual([
+      "Zeta survey",
+      "Alpha methods",
+      "Beta results",
+    ]);
   });
 });

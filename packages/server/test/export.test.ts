@@ -32,8 +32,14 @@ describe.each(testDatabases)("export on $name", (database) => {
     // A notice published in the editor is part of the content like any other.
     await addStaff(original, "publisher@dept.example", "publisher");
     const publisher = await signIn(original, "publisher@dept.example");
-    const pdf = (await upload(publisher, original, "pdf", "exam timetable.pdf", await makePdf("Exam timetable"), "application/pdf")).json<{ ref: string }>();
-    const created2 = (await publisher.call("POST", "/admin/api/collections/notices", { data: { title: "Exam timetable", date: "2026-11-24", file: pdf.ref } })).json<{ id: string }>();
+    const pdf = (
+      await upload(publisher, original, "pdf", "exam timetable.pdf", await makePdf("Exam timetable"), "application/pdf")
+    ).json<{ ref: string }>();
+    const created2 = (
+      await publisher.call("POST", "/admin/api/collections/notices", {
+        data: { title: "Exam timetable", date: "2026-11-24", file: pdf.ref },
+      })
+    ).json<{ id: string }>();
     expect((await publisher.call("POST", `/admin/api/entries/${created2.id}/publish`)).statusCode).toBe(200);
 
     packDir = path.join(tempDir("export"), "pack");
@@ -75,16 +81,24 @@ describe.each(testDatabases)("export on $name", (database) => {
   it("serves the same Hindi answers (?lang=hi) on every endpoint, every faculty profile and the site content", async () => {
     const hindi = (url: string) => `${url}${url.includes("?") ? "&" : "?"}lang=hi`;
     for (const [name, route] of Object.entries(apiRoutes)) if (name !== "facultyDetails") await same(hindi(route.path));
-    const { faculties } = (await same(hindi(apiRoutes.facultyList.path))).json<{ faculties: { id: string; name: string }[] }>();
+    const { faculties } = (await same(hindi(apiRoutes.facultyList.path))).json<{
+      faculties: { id: string; name: string }[];
+    }>();
     expect(faculties.some((member) => /[\u0900-\u097f]/.test(member.name))).toBe(true);
     for (const { id } of faculties) await same(hindi(`${apiRoutes.facultyDetails.path}?id=${encodeURIComponent(id)}`));
-    const [a, b] = await Promise.all([original.inject(hindi(extraRoutes.site.path)), copy.inject(hindi(extraRoutes.site.path))]);
+    const [a, b] = await Promise.all([
+      original.inject(hindi(extraRoutes.site.path)),
+      copy.inject(hindi(extraRoutes.site.path)),
+    ]);
     expect(b.statusCode).toBe(200);
     expect({ ...b.json(), lastUpdated: "" }).toEqual({ ...a.json(), lastUpdated: "" });
     expect(b.json<{ department: { name: string } }>().department.name).toBe("कंप्यूटर विज्ञान एवं अभियांत्रिकी विभाग");
     // The notice with a Hindi PDF of its own links it on the Hindi site, and the English one on the English site.
     type Notice = { title: string; file: string; date: string; lang_fallback?: string[] };
-    const notice = async (query: string) => (await copy.inject(`${apiRoutes.notices.path}${query}`)).json<Notice[]>().find((item) => item.date === "2026-10-26")!;
+    const notice = async (query: string) =>
+      (await copy.inject(`${apiRoutes.notices.path}${query}`))
+        .json<Notice[]>()
+        .find((item) => item.date === "2026-10-26")!;
     const [english, hindiNotice] = [await notice(""), await notice("?lang=hi")];
     expect(hindiNotice).toMatchObject({ title: "विषम सेमेस्टर की सत्रांत परीक्षा की समय-सारणी, नवंबर 2026" });
     expect(hindiNotice.file).toMatch(/\.hi\.pdf$/);
@@ -101,13 +115,20 @@ describe.each(testDatabases)("export on $name", (database) => {
     type Notice = { title: unknown; file: unknown };
     const exported = readYaml<Notice[]>(packDir, "notices.yaml");
     const pack = readYaml<Notice[]>(demoPack, "notices.yaml");
-    const hindiTitles = (notices: Notice[]) => notices.flatMap((notice) => (isTranslation(notice.title) ? [(notice.title as Translation<string>).hi] : [])).sort();
+    const hindiTitles = (notices: Notice[]) =>
+      notices
+        .flatMap((notice) => (isTranslation(notice.title) ? [(notice.title as Translation<string>).hi] : []))
+        .sort();
     expect(hindiTitles(exported)).toEqual(hindiTitles(pack));
     const [withPdfs] = exported.filter((notice) => isTranslation(notice.file));
     const [original] = pack.filter((notice) => isTranslation(notice.file));
     const files = withPdfs!.file as Translation<string>;
-    expect(fs.readFileSync(path.join(packDir, files.hi!))).toEqual(fs.readFileSync(path.join(demoPack, (original!.file as Translation<string>).hi!)));
-    expect(fs.readFileSync(path.join(packDir, files.en))).toEqual(fs.readFileSync(path.join(demoPack, (original!.file as Translation<string>).en)));
+    expect(fs.readFileSync(path.join(packDir, files.hi!))).toEqual(
+      fs.readFileSync(path.join(demoPack, (original!.file as Translation<string>).hi!)),
+    );
+    expect(fs.readFileSync(path.join(packDir, files.en))).toEqual(
+      fs.readFileSync(path.join(demoPack, (original!.file as Translation<string>).en)),
+    );
     const site = readYaml<{ languages: string[]; pages: Record<string, { title: unknown }> }>(packDir, "site.yaml");
     expect(site.languages).toEqual(["en", "hi"]);
     expect(site.pages.privacy!.title).toEqual({ en: "Privacy Policy", hi: "गोपनीयता नीति" });
@@ -116,7 +137,9 @@ describe.each(testDatabases)("export on $name", (database) => {
   it("and the same files and images", async () => {
     const notices = (await original.inject(apiRoutes.notices.path)).json<{ file: string }[]>();
     for (const notice of notices) await same(`/api/files/${notice.file.replace("/resources/resources/", "")}`);
-    const { faculties } = (await original.inject(apiRoutes.facultyList.path)).json<{ faculties: { image: string }[] }>();
+    const { faculties } = (await original.inject(apiRoutes.facultyList.path)).json<{
+      faculties: { image: string }[];
+    }>();
     for (const { image } of faculties) await same(image);
   });
 });

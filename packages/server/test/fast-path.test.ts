@@ -35,7 +35,8 @@ function request(port: number, method: string, path: string, headers: Record<str
 
 /** Headers that differ between any two responses, whoever sends them. */
 const perResponse = new Set(["date", "connection", "keep-alive"]);
-const comparable = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponse.has(name)));
+const comparable = (headers: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponse.has(name)));
 
 const listPaths = Object.entries(apiRoutes)
   .filter(([name]) => name !== "facultyDetails")
@@ -64,7 +65,13 @@ describe("fast path for the precomputed list answers", () => {
   it("answers every list path over HTTP exactly as the Fastify route does", async () => {
     for (const path of listPaths) {
       const etag = String((await app.inject({ method: "GET", url: path })).headers.etag);
-      const cases: Record<string, string>[] = [{}, { "accept-encoding": "gzip, deflate, br" }, { "accept-encoding": "gzip" }, { "accept-encoding": "br;q=0, gzip;q=0" }, { "if-none-match": etag }];
+      const cases: Record<string, string>[] = [
+        {},
+        { "accept-encoding": "gzip, deflate, br" },
+        { "accept-encoding": "gzip" },
+        { "accept-encoding": "br;q=0, gzip;q=0" },
+        { "if-none-match": etag },
+      ];
       for (const headers of cases) {
         const label = `${path} ${JSON.stringify(headers)}`;
         const fast = await request(port, "GET", path, headers);
@@ -115,7 +122,10 @@ describe("fast path for the precomputed list answers", () => {
       info.mockClear();
       const answer = await request(serverPort, "GET", "/endpoints/faculty_list", { "accept-encoding": "br" });
       expect(answer.status).toBe(200);
-      expect(info).toHaveBeenCalledExactlyOnceWith({ reqId: "req-test", method: "GET", url: "/endpoints/faculty_list", status: 200, ms: expect.any(Number) }, "request");
+      expect(info).toHaveBeenCalledExactlyOnceWith(
+        { reqId: "req-test", method: "GET", url: "/endpoints/faculty_list", status: 200, ms: expect.any(Number) },
+        "request",
+      );
     });
 
     it("writes pino's own request line straight to a pino logger's stream", async () => {
@@ -127,12 +137,23 @@ describe("fast path for the precomputed list answers", () => {
       });
       await new Promise<void>((resolve) => directServer.listen(0, "127.0.0.1", resolve));
       try {
-        const answer = await request((directServer.address() as AddressInfo).port, "GET", "/generals/notice", { "accept-encoding": "gzip" });
+        const answer = await request((directServer.address() as AddressInfo).port, "GET", "/generals/notice", {
+          "accept-encoding": "gzip",
+        });
         expect(answer.status).toBe(200);
         expect(written).toHaveLength(1);
         const ours = written[0]!;
         // pino's line for the same fields, but for the time.
-        logger.info({ reqId: "req-7", method: "GET", url: "/generals/notice", status: 200, ms: (JSON.parse(ours) as { ms: number }).ms }, "request");
+        logger.info(
+          {
+            reqId: "req-7",
+            method: "GET",
+            url: "/generals/notice",
+            status: 200,
+            ms: (JSON.parse(ours) as { ms: number }).ms,
+          },
+          "request",
+        );
         expect(ours.replace(/"time":\d+/, '"time":0')).toBe(written[1]!.replace(/"time":\d+/, '"time":0'));
       } finally {
         await new Promise<void>((resolve) => directServer.close(() => resolve()));
@@ -160,7 +181,13 @@ describe("fast path for the precomputed list answers", () => {
 });
 
 describe("the fast path's request line", () => {
-  const fields = (reqId: string, url: string, status: number, ms: number) => ({ reqId, method: "GET", url, status, ms });
+  const fields = (reqId: string, url: string, status: number, ms: number) => ({
+    reqId,
+    method: "GET",
+    url,
+    status,
+    ms,
+  });
   const cases: [string, string, number, number][] = [
     ["req-1", "/endpoints/homepage", 200, 0],
     ["req-zz", "/generals/notice", 304, 12],

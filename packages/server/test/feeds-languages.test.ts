@@ -25,7 +25,11 @@ const english = feedPathsIn("en");
 async function bilingualPack(): Promise<string> {
   const dir = await newTestPack();
   const site = readYaml<{ department: Record<string, unknown> }>(dir, "site.yaml");
-  writeYaml(dir, "site.yaml", { ...site, languages: ["en", "hi"], department: { ...site.department, name: DEPARTMENT } });
+  writeYaml(dir, "site.yaml", {
+    ...site,
+    languages: ["en", "hi"],
+    department: { ...site.department, name: DEPARTMENT },
+  });
   const notices = readYaml<unknown[]>(dir, "notices.yaml");
   writeYaml(dir, "notices.yaml", [{ title: EXAM, file: "files/a.pdf", date: "2026-01-05" }, ...notices]);
   writeYaml(dir, "events/workshops.yaml", [{ ...event(RUST.en), title: RUST }, event("Git Workshop")]);
@@ -112,7 +116,11 @@ describe("feeds per language", () => {
     expect(name?.getFirstValue()).toBe(`${DEPARTMENT.hi}: कार्यक्रम`);
     expect(name?.getParameter("language")).toBe("hi");
     const rust = events.find((item) => item.summary === RUST.hi)!;
-    expect(rust).toMatchObject({ summaryLanguage: "hi", descriptionLanguage: "hi", url: "http://dept.example.edu/hi/#/events/workshops" });
+    expect(rust).toMatchObject({
+      summaryLanguage: "hi",
+      descriptionLanguage: "hi",
+      url: "http://dept.example.edu/hi/#/events/workshops",
+    });
     expect(rust.description).toContain("वक्ता: Speaker One, Speaker Two");
     expect(rust.description).toContain("दस्तावेज़: http://dept.example.edu/api/files/");
     expect(events.map((item) => item.summary)).toContain("Git Workshop");

@@ -17,7 +17,14 @@ function calendarEvents(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   return calendar.getAllSubcomponents("vevent").map((component) => {
     const event = new ICAL.Event(component);
-    return { uid: event.uid, summary: event.summary, start: event.startDate.toString(), end: event.endDate.toString(), allDay: event.startDate.isDate, url: component.getFirstPropertyValue("url") };
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      start: event.startDate.toString(),
+      end: event.endDate.toString(),
+      allDay: event.startDate.isDate,
+      url: component.getFirstPropertyValue("url"),
+    };
   });
 }
 
@@ -52,20 +59,32 @@ describe("feeds", () => {
     expect(new Date(items[0]!.pubDate).toISOString()).toBe("2025-02-01T00:00:00.000Z");
     expect((await app.inject(items[0]!.link.replace("http://dept.example.edu", ""))).statusCode).toBe(200);
 
-    const again = await app.inject({ url: "/feeds/notices.rss", headers: { ...host, "if-none-match": response.headers.etag as string } });
+    const again = await app.inject({
+      url: "/feeds/notices.rss",
+      headers: { ...host, "if-none-match": response.headers.etag as string },
+    });
     expect(again.statusCode).toBe(304);
     const compressed = await app.inject({ url: "/feeds/notices.rss", headers: { ...host, "accept-encoding": "br" } });
     expect(compressed.headers["content-encoding"]).toBe("br");
   });
 
   it("gives the same notices as Atom, with PUBLIC_URL's https links whatever a proxy says the request came by", async () => {
-    const { app: proxied, close: closeProxied } = await appWithTestPack({ publicUrl: "https://dept.example.edu", trustProxy: 1 });
+    const { app: proxied, close: closeProxied } = await appWithTestPack({
+      publicUrl: "https://dept.example.edu",
+      trustProxy: 1,
+    });
     try {
-      const response = await proxied.inject({ url: "/feeds/notices.atom", headers: { ...host, "x-forwarded-proto": "http" } });
+      const response = await proxied.inject({
+        url: "/feeds/notices.atom",
+        headers: { ...host, "x-forwarded-proto": "http" },
+      });
       expect(response.headers["content-type"]).toBe("application/atom+xml; charset=utf-8");
       const feed = xml.parse(response.body).feed;
       expect(feed["@xmlns"]).toBe("http://www.w3.org/2005/Atom");
-      const entries = [feed.entry].flat() as { title: { "#text": string; "@type": string }; link: { "@href": string } }[];
+      const entries = [feed.entry].flat() as {
+        title: { "#text": string; "@type": string };
+        link: { "@href": string };
+      }[];
       expect(entries.map((entry) => entry.title["#text"])).toEqual(["Newer notice", "Older notice"]);
       expect(entries[1]!.link["@href"]).toMatch(/^https:\/\/dept\.example\.edu\/api\/files\/[0-9a-f]+\/a\.pdf$/);
     } finally {
@@ -77,7 +96,12 @@ describe("feeds", () => {
     const response = await app.inject({ url: "/feeds/events.ics", headers: host });
     expect(response.headers["content-type"]).toBe("text/calendar; charset=utf-8");
     const events = calendarEvents(response.body);
-    expect(events.map((event) => event.summary)).toEqual(["Code Sprint", "Rust Workshop", "Git Workshop", "On Compilers"]);
+    expect(events.map((event) => event.summary)).toEqual([
+      "Code Sprint",
+      "Rust Workshop",
+      "Git Workshop",
+      "On Compilers",
+    ]);
     for (const event of events) expect(event).toMatchObject({ start: "2025-01-10", end: "2025-01-12", allDay: true });
     expect(events[1]!.url).toBe("http://dept.example.edu/#/events/workshops");
     expect(new Set(events.map((event) => event.uid)).size).toBe(4);
@@ -92,7 +116,13 @@ describe("feeds", () => {
     const missing = await app.inject({ url: "/feeds/events/workshops/3.ics", headers: host });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: { code: "not_found", message: expect.any(String) } });
-    for (const url of ["/feeds/events/seminars/1.ics", "/feeds/events/workshops/0.ics", "/feeds/events/workshops/x.ics", "/feeds/events/workshops/1", "/feeds/events/__proto__/1.ics"]) {
+    for (const url of [
+      "/feeds/events/seminars/1.ics",
+      "/feeds/events/workshops/0.ics",
+      "/feeds/events/workshops/x.ics",
+      "/feeds/events/workshops/1",
+      "/feeds/events/__proto__/1.ics",
+    ]) {
       const response = await app.inject({ url, headers: host });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().error.code, url).toBe("bad_request");
@@ -157,7 +187,11 @@ describe("feeds", () => {
   });
 
   it("names the listening address (HOST:PORT) without PUBLIC_URL, not the request's Host", async () => {
-    const { app: unset, close: closeUnset } = await appWithTestPack({ host: "127.0.0.1", port: 8080, publicUrl: undefined });
+    const { app: unset, close: closeUnset } = await appWithTestPack({
+      host: "127.0.0.1",
+      port: 8080,
+      publicUrl: undefined,
+    });
     try {
       const response = await unset.inject({ url: "/feeds/notices.rss", headers: { host: "evil.example" } });
       expect(xml.parse(response.body).rss.channel.link).toBe("http://127.0.0.1:8080/#/notices");
@@ -169,7 +203,10 @@ describe("feeds", () => {
 
   it("has an imported notice in the feed at once", async () => {
     const notices = readYaml<{ title: string; file: string; date: string }[]>(pack, "notices.yaml");
-    writeYaml(pack, "notices.yaml", [{ title: "Results declared", file: "files/a.pdf", date: "2025-06-01" }, ...notices]);
+    writeYaml(pack, "notices.yaml", [
+      { title: "Results declared", file: "files/a.pdf", date: "2025-06-01" },
+      ...notices,
+    ]);
     const before = await app.inject({ url: "/feeds/notices.rss", headers: host });
     await importInto(app, pack);
     const after = await app.inject({ url: "/feeds/notices.rss", headers: host });

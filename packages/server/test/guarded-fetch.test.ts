@@ -16,9 +16,15 @@ import { siteClient, startSite, testResolver, type Site } from "./support/link-s
 import { addStaff, signIn, type Staff } from "./support/staff.js";
 import { startApp } from "./support/test-app.js";
 
-const use = (entryId: string): LinkUse => ({ entryId, collection: "studentAchievements", title: entryId, field: "linkedin_url" });
+const use = (entryId: string): LinkUse => ({
+  entryId,
+  collection: "studentAchievements",
+  title: entryId,
+  field: "linkedin_url",
+});
 const links = (...urls: string[]) => new Map(urls.map((url, index) => [url, [use(`entry-${index}`)]]));
-const problems = (result: LinkCheckResult) => [...result.broken, ...result.notChecked].map(({ url, status, problem }) => ({ url, status, problem }));
+const problems = (result: LinkCheckResult) =>
+  [...result.broken, ...result.notChecked].map(({ url, status, problem }) => ({ url, status, problem }));
 const internal = (url: string) => ({ url, status: null, problem: "not checked: internal address" });
 
 let site: Site;
@@ -69,8 +75,14 @@ describe("the guarded client", () => {
   });
 
   it("checks the address a name resolves to: a public-looking name of this machine is refused", async () => {
-    const resolve = testResolver({ "intranet.example.org": ["127.0.0.1"], "v6.example.org": ["::1"], "both.example.org": ["93.184.215.14", "127.0.0.1"] });
-    const urls = ["intranet.example.org", "v6.example.org", "both.example.org"].map((name) => `http://${name}:${site.port}/ok`);
+    const resolve = testResolver({
+      "intranet.example.org": ["127.0.0.1"],
+      "v6.example.org": ["::1"],
+      "both.example.org": ["93.184.215.14", "127.0.0.1"],
+    });
+    const urls = ["intranet.example.org", "v6.example.org", "both.example.org"].map(
+      (name) => `http://${name}:${site.port}/ok`,
+    );
     for (const client of [guardedClient({ resolve }), guardedClient({ resolve, allow: { ports: [site.port] } })]) {
       site.hits.length = 0;
       const result = await checkLinks(links(...urls), { client });
@@ -78,7 +90,9 @@ describe("the guarded client", () => {
       expect(site.hits).toEqual([]);
     }
     // The same name with the test's address permission does reach the site: the hits would show a request.
-    const permitted = await checkLinks(links(urls[0]!), { client: guardedClient({ resolve, allow: { addresses: ["127.0.0.1"], ports: [site.port] } }) });
+    const permitted = await checkLinks(links(urls[0]!), {
+      client: guardedClient({ resolve, allow: { addresses: ["127.0.0.1"], ports: [site.port] } }),
+    });
     expect(permitted.ok).toBe(1);
     expect(site.hits.map((hit) => hit.path)).toEqual(["/ok"]);
   });
@@ -92,13 +106,21 @@ describe("the guarded client", () => {
     };
     const client: GuardedClient = guardedClient({ resolve, allow: { addresses: ["127.0.0.1"], ports: [site.port] } });
     site.hits.length = 0;
-    expect(await client(`http://rebind.test:${site.port}/ok`, { method: "HEAD" })).toEqual({ status: 200, url: `http://rebind.test:${site.port}/ok` });
+    expect(await client(`http://rebind.test:${site.port}/ok`, { method: "HEAD" })).toEqual({
+      status: 200,
+      url: `http://rebind.test:${site.port}/ok`,
+    });
     expect(asked).toBe(1);
     expect(site.hits.map((hit) => hit.path)).toEqual(["/ok"]);
   });
 
   it("checks every redirect: a permitted site that redirects inside the network is refused at the hop", async () => {
-    const targets = [`http://[::1]:${site.port}/ok`, `http://localhost:${site.port}/ok`, "http://169.254.169.254/latest/meta-data/", `http://127.0.0.2:${site.port}/ok`];
+    const targets = [
+      `http://[::1]:${site.port}/ok`,
+      `http://localhost:${site.port}/ok`,
+      "http://169.254.169.254/latest/meta-data/",
+      `http://127.0.0.2:${site.port}/ok`,
+    ];
     const urls = targets.map((to) => `${site.base}/to-internal?to=${encodeURIComponent(to)}`);
     site.hits.length = 0;
     const result = await checkLinks(links(...urls), { client: siteClient(site) });
@@ -107,25 +129,60 @@ describe("the guarded client", () => {
     expect(site.hits.map((hit) => `${hit.method} ${hit.path}`)).toEqual(targets.map(() => "HEAD /to-internal"));
 
     const elsewhere = `${site.base}/to-internal?to=${encodeURIComponent("file:///etc/passwd")}`;
-    expect(problems(await checkLinks(links(elsewhere), { client: siteClient(site) }))).toEqual([{ url: elsewhere, status: null, problem: "not an http(s) address: file:" }]);
+    expect(problems(await checkLinks(links(elsewhere), { client: siteClient(site) }))).toEqual([
+      { url: elsewhere, status: null, problem: "not an http(s) address: file:" },
+    ]);
   });
 
   it("asks only ports 80 and 443: a link to another port is not requested", async () => {
-    const client = guardedClient({ resolve: testResolver({ "www.example.org": ["127.0.0.1"] }), allow: { addresses: ["127.0.0.1"] } });
+    const client = guardedClient({
+      resolve: testResolver({ "www.example.org": ["127.0.0.1"] }),
+      allow: { addresses: ["127.0.0.1"] },
+    });
     const url = `http://www.example.org:${site.port}/ok`;
     site.hits.length = 0;
     const result = await checkLinks(links(url), { client });
-    expect(problems(result)).toEqual([{ url, status: null, problem: `not checked: port ${site.port} (only ports 80 and 443 are checked)` }]);
+    expect(problems(result)).toEqual([
+      { url, status: null, problem: `not checked: port ${site.port} (only ports 80 and 443 are checked)` },
+    ]);
     expect(site.hits).toEqual([]);
   });
 });
 
 describe("the address policy", () => {
   it("lets public unicast addresses through, also when an IPv6 address carries a public IPv4 one", () => {
-    for (const address of ["93.184.215.14", "8.8.8.8", "172.32.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8", "64:ff9b::808:808", "2002:808:808::1"]) {
+    for (const address of [
+      "93.184.215.14",
+      "8.8.8.8",
+      "172.32.0.1",
+      "2606:4700:4700::1111",
+      "::ffff:8.8.8.8",
+      "64:ff9b::808:808",
+      "2002:808:808::1",
+    ]) {
       expect(isPublicAddress(address), address).toBe(true);
     }
-    for (const address of ["127.0.0.1", "0.0.0.0", "10.0.0.1", "172.31.255.255", "192.168.0.1", "169.254.169.254", "100.64.0.1", "::1", "::", "::ffff:127.0.0.1", "::ffff:7f00:1", "::7f00:1", "fd00::1", "fe80::1%eth0", "fec0::1", "ff02::1", "2001:db8::1", "64:ff9b::a00:1", "2002:c0a8:101::1"]) {
+    for (const address of [
+      "127.0.0.1",
+      "0.0.0.0",
+      "10.0.0.1",
+      "172.31.255.255",
+      "192.168.0.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "::1",
+      "::",
+      "::ffff:127.0.0.1",
+      "::ffff:7f00:1",
+      "::7f00:1",
+      "fd00::1",
+      "fe80::1%eth0",
+      "fec0::1",
+      "ff02::1",
+      "2001:db8::1",
+      "64:ff9b::a00:1",
+      "2002:c0a8:101::1",
+    ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }
   });
@@ -153,11 +210,20 @@ describe.each(testDatabases)("the link-check endpoint as production runs it, on 
   it("does not request a link to this machine or the cloud metadata address, and lists it as not checked: internal address", async () => {
     const local = `http://127.0.0.1:${site.port}/admin/api/users`;
     const metadata = "http://169.254.169.254/latest/meta-data/";
-    const data = { name: "Lata", date: "March 2026", achievement: "A prize", details: "For a project.", photos: [], linkedin_url: local };
+    const data = {
+      name: "Lata",
+      date: "March 2026",
+      achievement: "A prize",
+      details: "For a project.",
+      photos: [],
+      linkedin_url: local,
+    };
     const created = await publisher.call("POST", "/admin/api/collections/studentAchievements", { data });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json<EntryDetail>();
-    const other = await publisher.call("POST", "/admin/api/collections/studentAchievements", { data: { ...data, name: "Mohan", linkedin_url: metadata } });
+    const other = await publisher.call("POST", "/admin/api/collections/studentAchievements", {
+      data: { ...data, name: "Mohan", linkedin_url: metadata },
+    });
     expect(other.statusCode, other.body).toBe(201);
 
     site.hits.length = 0;
@@ -166,8 +232,18 @@ describe.each(testDatabases)("the link-check endpoint as production runs it, on 
     const result = answer.json<LinkCheckResult>();
     expect(result).toMatchObject({ total: 2, ok: 0, broken: [] });
     expect(result.notChecked).toEqual([
-      { url: local, status: null, problem: "not checked: internal address", usedIn: [{ entryId: id, collection: "studentAchievements", title: "Lata", field: "linkedin_url" }] },
-      { url: metadata, status: null, problem: "not checked: internal address", usedIn: [expect.objectContaining({ title: "Mohan" })] },
+      {
+        url: local,
+        status: null,
+        problem: "not checked: internal address",
+        usedIn: [{ entryId: id, collection: "studentAchievements", title: "Lata", field: "linkedin_url" }],
+      },
+      {
+        url: metadata,
+        status: null,
+        problem: "not checked: internal address",
+        usedIn: [expect.objectContaining({ title: "Mohan" })],
+      },
     ]);
     expect(site.hits).toEqual([]);
   });

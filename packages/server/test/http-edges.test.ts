@@ -28,7 +28,9 @@ function raw(port: number, request: string): Promise<RawAnswer> {
       const text = Buffer.concat(chunks).toString("utf8");
       const [head = "", ...rest] = text.split("\r\n\r\n");
       const [statusLine = "", ...lines] = head.split("\r\n");
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+      );
       resolve({ status: Number(statusLine.split(" ")[1]), headers, body: rest.join("\r\n\r\n") });
     });
   });
@@ -65,7 +67,10 @@ describe.each([0, 1])("HTTP edges (TRUST_PROXY=%s)", (trustProxy) => {
 
   describe("answers made before routing carry the security headers and the JSON error shape", () => {
     it("a URL with an invalid percent-encoding: 400, and the URL is not echoed", async () => {
-      const answer = await raw(port, "GET /api/files/%c0%ae%c0%ae/etc/passwd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+      const answer = await raw(
+        port,
+        "GET /api/files/%c0%ae%c0%ae/etc/passwd HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+      );
       expect(answer.status).toBe(400);
       expectSecurityHeaders(answer.headers);
       expectJsonError(answer, "bad_url");
@@ -123,8 +128,13 @@ describe.each([0, 1])("HTTP edges (TRUST_PROXY=%s)", (trustProxy) => {
     for (const url of ["/", "/endpoints/faculty_list", "/api/site", fileUrl]) {
       const plain = await raw(port, `GET ${url} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
       expect(plain.headers["strict-transport-security"], url).toBeUndefined();
-      const forwarded = await raw(port, `GET ${url} HTTP/1.1\r\nHost: x\r\nX-Forwarded-Proto: https\r\nConnection: close\r\n\r\n`);
-      expect(forwarded.headers["strict-transport-security"], url).toBe(trustProxy > 0 ? STRICT_TRANSPORT_SECURITY : undefined);
+      const forwarded = await raw(
+        port,
+        `GET ${url} HTTP/1.1\r\nHost: x\r\nX-Forwarded-Proto: https\r\nConnection: close\r\n\r\n`,
+      );
+      expect(forwarded.headers["strict-transport-security"], url).toBe(
+        trustProxy > 0 ? STRICT_TRANSPORT_SECURITY : undefined,
+      );
     }
     expect(Number(/max-age=(\d+)/.exec(STRICT_TRANSPORT_SECURITY)![1])).toBeGreaterThanOrEqual(183 * 24 * 3600);
   });
@@ -148,7 +158,9 @@ describe.each([0, 1])("HTTP edges (TRUST_PROXY=%s)", (trustProxy) => {
 
   it("honours q=0 and a negative q in Accept-Encoding as not acceptable", async () => {
     const encoding = async (acceptEncoding: string) =>
-      (await app.inject({ url: "/generals/notice", headers: { "accept-encoding": acceptEncoding } })).headers["content-encoding"];
+      (await app.inject({ url: "/generals/notice", headers: { "accept-encoding": acceptEncoding } })).headers[
+        "content-encoding"
+      ];
     expect(await encoding("br;q=0, gzip")).toBe("gzip");
     expect(await encoding("br;q=-1, gzip;q=-0.5")).toBeUndefined();
     expect(await encoding("*;q=0")).toBeUndefined();

@@ -42,7 +42,8 @@ describe.each(testDatabases)("content import on $name", (database) => {
     for (const dir of cleanup) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const department = async (instance: FastifyInstance) => (await instance.inject("/endpoints/homepage")).json().department as string;
+  const department = async (instance: FastifyInstance) =>
+    (await instance.inject("/endpoints/homepage")).json().department as string;
 
   it("answers 503 before any import, then imports with a one-line summary", async () => {
     const before = await app.inject("/generals/notice");
@@ -50,7 +51,9 @@ describe.each(testDatabases)("content import on $name", (database) => {
     expect(before.json().error.code).toBe("no_content");
     const summary = await importInto(app, pack);
     expect(summary.counts).toMatchObject({ faculty: 2, notices: 2, workshops: 2, studentAchievements: 2 });
-    expect(summary.line).toMatch(/^Imported .* in \d+\.\d s: 2 faculty, 0 publications, 2 notices, 1 competitions, 2 workshops, .*; 5 files, \d+ images \(2 newly resized\)\.$/);
+    expect(summary.line).toMatch(
+      /^Imported .* in \d+\.\d s: 2 faculty, 0 publications, 2 notices, 1 competitions, 2 workshops, .*; 5 files, \d+ images \(2 newly resized\)\.$/,
+    );
     expect(summary.newImages).toBe(2);
     const again = await importInto(app, pack);
     expect(again.newImages).toBe(0);
@@ -74,7 +77,9 @@ describe.each(testDatabases)("content import on $name", (database) => {
     others[0]!.photo = "images/new.jpg";
     writeYaml(corrupt, "academics/others.yaml", others);
     // Caught by validation, with file, field and reason, before anything is stored.
-    await expect(importPack(app.database, app.blobStore, corrupt)).rejects.toThrow(/academics\/others\.yaml: \[0\]\.photo: images\/new\.jpg cannot be decoded as an image/);
+    await expect(importPack(app.database, app.blobStore, corrupt)).rejects.toThrow(
+      /academics\/others\.yaml: \[0\]\.photo: images\/new\.jpg cannot be decoded as an image/,
+    );
 
     await app.content.refresh();
     expect(await contentVersion(app.database.db)).toBe(version);
@@ -102,14 +107,27 @@ describe.each(testDatabases)("content import on $name", (database) => {
     if (database.name === "postgres") expect((await other.inject(image)).statusCode).toBe(200);
 
     const before = (await other.inject("/api/visitors")).json().total as number;
-    await app.inject({ method: "POST", url: "/api/visitors", remoteAddress: "198.51.100.20", headers: { "user-agent": browserAgent } });
+    await app.inject({
+      method: "POST",
+      url: "/api/visitors",
+      remoteAddress: "198.51.100.20",
+      headers: { "user-agent": browserAgent },
+    });
     expect((await other.inject("/api/visitors")).json()).toEqual({ total: before + 1 });
   });
 
   it("sends raw base64 JPEG in image fields with LEGACY_INLINE_IMAGES", async () => {
-    const legacy = await startApp({ databaseUrl: created.databaseUrl, dataDir: created.dataDir, legacyInlineImages: true });
+    const legacy = await startApp({
+      databaseUrl: created.databaseUrl,
+      dataDir: created.dataDir,
+      legacyInlineImages: true,
+    });
     apps.push(legacy);
-    const isJpeg = (value: string) => /^[A-Za-z0-9+/]+=*$/.test(value) && Buffer.from(value, "base64").subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
+    const isJpeg = (value: string) =>
+      /^[A-Za-z0-9+/]+=*$/.test(value) &&
+      Buffer.from(value, "base64")
+        .subarray(0, 3)
+        .equals(Buffer.from([0xff, 0xd8, 0xff]));
     expect(isJpeg((await legacy.inject("/endpoints/homepage")).json().HOD_profile_image)).toBe(true);
     expect(isJpeg((await legacy.inject("/endpoints/faculty_list")).json().faculties[1].image)).toBe(true);
     expect(isJpeg((await legacy.inject("/endpoints/faculty_details?id=ada.lovelace")).json().image)).toBe(true);
@@ -123,14 +141,29 @@ describe.each(testDatabases)("content import on $name", (database) => {
     const version = await contentVersion(app.database.db);
     const killed = renamedPack(pack, "Killed Department");
     cleanup.push(killed);
-    for (let index = 0; index < 12; index += 1) write(killed, `images/extra-${index}.jpg`, await makeJpeg(1600, 1200, `#${(index * 20 + 10).toString(16).padStart(2, "0")}4080`));
+    for (let index = 0; index < 12; index += 1)
+      write(
+        killed,
+        `images/extra-${index}.jpg`,
+        await makeJpeg(1600, 1200, `#${(index * 20 + 10).toString(16).padStart(2, "0")}4080`),
+      );
     writeYaml(
       killed,
       "achievements.yaml",
-      Array.from({ length: 12 }, (_, index) => ({ name: `S${index}`, date: "2025", achievement: "A", details: "D", photos: [`images/extra-${index}.jpg`] })),
+      Array.from({ length: 12 }, (_, index) => ({
+        name: `S${index}`,
+        date: "2025",
+        achievement: "A",
+        details: "D",
+        photos: [`images/extra-${index}.jpg`],
+      })),
     );
     const env = { ...process.env, DATA_DIR: created.dataDir, DATABASE_URL: created.databaseUrl ?? "" };
-    const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/cli.ts", "import", killed], { cwd: repositoryRoot, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/cli.ts", "import", killed], {
+      cwd: repositoryRoot,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     await new Promise<void>((resolve, reject) => {
       let output = "";
       child.stderr.on("data", (chunk: Buffer) => {

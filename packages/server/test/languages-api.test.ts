@@ -31,11 +31,14 @@ const shape = (value: unknown): unknown =>
   Array.isArray(value)
     ? value.map(shape)
     : value && typeof value === "object"
-      ? Object.fromEntries(Object.entries(value).flatMap(([key, inner]) => (key === FALLBACK_FIELD ? [] : [[key, shape(inner)]])))
+      ? Object.fromEntries(
+          Object.entries(value).flatMap(([key, inner]) => (key === FALLBACK_FIELD ? [] : [[key, shape(inner)]])),
+        )
       : typeof value;
 const withLang = (url: string, lang: string) => `${url}${url.includes("?") ? "&" : "?"}lang=${lang}`;
 /** The site's answer without its import time. */
-const comparable = (url: string, body: string) => (url === extraRoutes.site.path ? JSON.stringify({ ...JSON.parse(body), lastUpdated: undefined }) : body);
+const comparable = (url: string, body: string) =>
+  url === extraRoutes.site.path ? JSON.stringify({ ...JSON.parse(body), lastUpdated: undefined }) : body;
 
 describe.each(testDatabases)("answers per language on $name", (testDatabase) => {
   let bilingual: FastifyInstance;
@@ -86,7 +89,11 @@ describe.each(testDatabases)("answers per language on $name", (testDatabase) => 
 
   it("gives the Hindi texts and names the English fallbacks", async () => {
     const homepage = await json(bilingual, withLang(apiRoutes.homepage.path, "hi"));
-    expect(homepage).toMatchObject({ department: HINDI.department, HODs_message: HINDI.hodMessage.join("\n\n"), HOD_name: "Dr. Head" });
+    expect(homepage).toMatchObject({
+      department: HINDI.department,
+      HODs_message: HINDI.hodMessage.join("\n\n"),
+      HOD_name: "Dr. Head",
+    });
     expect(homepage[FALLBACK_FIELD]).toEqual(["about_dept", "HOD_name"]);
 
     const notices = (await json(bilingual, withLang(apiRoutes.notices.path, "hi"))) as unknown as Json[];
@@ -104,13 +111,19 @@ describe.each(testDatabases)("answers per language on $name", (testDatabase) => 
     expect(notices[1]).toEqual({ ...englishNotices[1], [FALLBACK_FIELD]: ["title", "file"] });
 
     const { faculties } = (await json(bilingual, withLang(apiRoutes.facultyList.path, "hi"))) as { faculties: Json[] };
-    expect(faculties[0]).toMatchObject({ name: HINDI.ada, designation: HINDI.adaDesignation, [FALLBACK_FIELD]: ["qualification"] });
+    expect(faculties[0]).toMatchObject({
+      name: HINDI.ada,
+      designation: HINDI.adaDesignation,
+      [FALLBACK_FIELD]: ["qualification"],
+    });
     expect(faculties[1]![FALLBACK_FIELD]).toEqual(["name", "designation", "qualification"]);
     const ada = await json(bilingual, withLang(`${apiRoutes.facultyDetails.path}?id=ada.lovelace`, "hi"));
     expect(ada).toMatchObject({ name: HINDI.ada, designation: HINDI.adaDesignation });
     // The profile shows no qualification, so its fallback is not named there.
     expect(ada).not.toHaveProperty(FALLBACK_FIELD);
-    expect((await json(bilingual, withLang(`${apiRoutes.facultyDetails.path}?id=alan_turing-2`, "hi")))[FALLBACK_FIELD]).toEqual(["name", "designation"]);
+    expect(
+      (await json(bilingual, withLang(`${apiRoutes.facultyDetails.path}?id=alan_turing-2`, "hi")))[FALLBACK_FIELD],
+    ).toEqual(["name", "designation"]);
 
     const [talk] = (await json(bilingual, withLang(apiRoutes.expertTalks.path, "hi"))) as unknown as Json[];
     expect(talk).toMatchObject({ speaker: HINDI.speakers.join(", "), [FALLBACK_FIELD]: ["title", "details"] });
@@ -123,7 +136,15 @@ describe.each(testDatabases)("answers per language on $name", (testDatabase) => 
     expect(site.homeCarousel[0]!.alt).toBe(HINDI.carouselAlt);
     expect(site.pages?.hyperlinking.title).toBe(HINDI.pageTitle);
     expect(site.languages).toEqual(["en", "hi"]);
-    expect(site[FALLBACK_FIELD]).toEqual(expect.arrayContaining(["department.shortName", "hod.name", "homeCarousel.1.alt", "pages.copyright.title", "video.title"]));
+    expect(site[FALLBACK_FIELD]).toEqual(
+      expect.arrayContaining([
+        "department.shortName",
+        "hod.name",
+        "homeCarousel.1.alt",
+        "pages.copyright.title",
+        "video.title",
+      ]),
+    );
     expect(site[FALLBACK_FIELD]).not.toContain("department.name");
     expect(site[FALLBACK_FIELD]).not.toContain("homeCarousel.0.alt");
   });
@@ -131,7 +152,9 @@ describe.each(testDatabases)("answers per language on $name", (testDatabase) => 
   it("makes the same records, translations and per-language files included, when the editor publishes the live entries", async () => {
     const { db } = bilingual.database;
     const order = (records: PublicRecord[]) =>
-      records.map(({ collection, position, data }) => ({ collection, position, data })).sort((a, b) => (a.collection + a.position < b.collection + b.position ? -1 : 1));
+      records
+        .map(({ collection, position, data }) => ({ collection, position, data }))
+        .sort((a, b) => (a.collection + a.position < b.collection + b.position ? -1 : 1));
     const published = await buildLiveContent(db);
     expect(order(published.records)).toEqual(order(await allContentRecords(db)));
     expect(JSON.stringify(published.records)).toContain(HINDI.notice);
@@ -141,12 +164,20 @@ describe.each(testDatabases)("answers per language on $name", (testDatabase) => 
     const english = await bilingual.inject(apiRoutes.homepage.path);
     const hindi = await bilingual.inject(withLang(apiRoutes.homepage.path, "hi"));
     expect(hindi.headers.etag).not.toBe(english.headers.etag);
-    const again = await bilingual.inject({ url: withLang(apiRoutes.homepage.path, "hi"), headers: { "if-none-match": String(hindi.headers.etag) } });
+    const again = await bilingual.inject({
+      url: withLang(apiRoutes.homepage.path, "hi"),
+      headers: { "if-none-match": String(hindi.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 
   it("answers a language the site does not have with a 400 naming the site's languages", async () => {
-    for (const url of [apiRoutes.homepage.path, `${apiRoutes.facultyDetails.path}?id=ada.lovelace`, extraRoutes.site.path, publicationsCollection.api]) {
+    for (const url of [
+      apiRoutes.homepage.path,
+      `${apiRoutes.facultyDetails.path}?id=ada.lovelace`,
+      extraRoutes.site.path,
+      publicationsCollection.api,
+    ]) {
       for (const lang of ["fr", "HI", ""]) {
         const response = await bilingual.inject(withLang(url, lang));
         expect(response.statusCode, `${url} ${lang}`).toBe(400);
@@ -168,7 +199,9 @@ describe("a site with one language", () => {
       const response = await app.inject(`${apiRoutes.homepage.path}?lang=hi`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: { code: "bad_request", message: "lang must be one of: en" } });
-      expect((await app.inject(`${apiRoutes.homepage.path}?lang=en`)).body).toBe((await app.inject(apiRoutes.homepage.path)).body);
+      expect((await app.inject(`${apiRoutes.homepage.path}?lang=en`)).body).toBe(
+        (await app.inject(apiRoutes.homepage.path)).body,
+      );
     } finally {
       await app.close();
       await target.drop();

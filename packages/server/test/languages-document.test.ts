@@ -39,13 +39,18 @@ function webBuild(): string {
 }
 
 function siteData(html: string): Site {
-  const match = new RegExp(`<script type="application/json" id="${DOCUMENT_IDS.siteContent}">(.*?)</script>`, "s").exec(html);
+  const match = new RegExp(`<script type="application/json" id="${DOCUMENT_IDS.siteContent}">(.*?)</script>`, "s").exec(
+    html,
+  );
   if (!match) throw new Error("no site content in the document");
   return siteSchema.parse(JSON.parse(match[1]!));
 }
 
 const head = (html: string) => /<head>(.*)<\/head>/s.exec(html)![1]!;
-const routeHints = (html: string) => JSON.parse(new RegExp(`<script type="application/json" id="${DOCUMENT_IDS.routeHints}">(.*?)</script>`, "s").exec(html)![1]!) as [string, string[]][];
+const routeHints = (html: string) =>
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="${DOCUMENT_IDS.routeHints}">(.*?)</script>`, "s").exec(html)![1]!,
+  ) as [string, string[]][];
 
 describe("the documents of a site with two languages", () => {
   let app: FastifyInstance;
@@ -77,7 +82,9 @@ describe("the documents of a site with two languages", () => {
     expect(siteData(html).department.name).toBe(HINDI.department);
     expect(siteData(html).lang_fallback).toContain("department.shortName");
     expect(head(html)).toContain('<link rel="canonical" href="https://cse.example.edu/hi/" />');
-    expect(head(html)).toContain(`title="${HINDI.department}: सूचनाएँ (RSS)" href="https://cse.example.edu/feeds/hi/notices.rss" />`);
+    expect(head(html)).toContain(
+      `title="${HINDI.department}: सूचनाएँ (RSS)" href="https://cse.example.edu/feeds/hi/notices.rss" />`,
+    );
     expect(head(html)).toContain('href="https://cse.example.edu/feeds/hi/notices.atom" />');
   });
 
@@ -96,13 +103,15 @@ describe("the documents of a site with two languages", () => {
     expect(english).toMatch(/^<!doctype html><html lang="en">/);
     expect(english).toContain('<link rel="canonical" href="https://cse.example.edu/" />');
     expect(english).toContain('href="https://cse.example.edu/feeds/notices.rss" />');
-    expect(english).toContain("<header lang=\"en\">Department of Testing</header>");
+    expect(english).toContain('<header lang="en">Department of Testing</header>');
   });
 
   it("preloads only its own language's catalogue, with its stylesheet, with the app's scripts", async () => {
     const hindi = (await app.inject("/hi/")).body;
     expect(head(hindi)).not.toContain("/assets/hi-1.css");
-    expect(/<template id="app-scripts">(.*?)<\/template>/s.exec(hindi)![1]).toContain('<link rel="stylesheet" href="/assets/hi-1.css">');
+    expect(/<template id="app-scripts">(.*?)<\/template>/s.exec(hindi)![1]).toContain(
+      '<link rel="stylesheet" href="/assets/hi-1.css">',
+    );
     expect(hindi).toContain('<link rel="modulepreload" crossorigin href="/assets/hi-1.js">');
     expect(hindi).not.toContain("/assets/en-1.js");
     const english = (await app.inject("/")).body;
@@ -113,8 +122,12 @@ describe("the documents of a site with two languages", () => {
   });
 
   it("asks the API in its language in the route hints", async () => {
-    expect(routeHints((await app.inject("/hi/")).body)).toEqual([["^\\/faculty\\/?$", ["/endpoints/faculty_list?lang=hi", "/assets/faculty-list-page-1.js"]]]);
-    expect(routeHints((await app.inject("/")).body)).toEqual([["^\\/faculty\\/?$", ["/endpoints/faculty_list", "/assets/faculty-list-page-1.js"]]]);
+    expect(routeHints((await app.inject("/hi/")).body)).toEqual([
+      ["^\\/faculty\\/?$", ["/endpoints/faculty_list?lang=hi", "/assets/faculty-list-page-1.js"]],
+    ]);
+    expect(routeHints((await app.inject("/")).body)).toEqual([
+      ["^\\/faculty\\/?$", ["/endpoints/faculty_list", "/assets/faculty-list-page-1.js"]],
+    ]);
   });
 
   it("redirects /hi to /hi/, keeping the query, and answers ETags per language", async () => {
@@ -125,8 +138,12 @@ describe("the documents of a site with two languages", () => {
     const hindi = await app.inject("/hi/");
     const english = await app.inject("/");
     expect(hindi.headers.etag).not.toBe(english.headers.etag);
-    expect((await app.inject({ url: "/hi/", headers: { "if-none-match": String(hindi.headers.etag) } })).statusCode).toBe(304);
-    expect((await app.inject({ url: "/hi/", headers: { "accept-encoding": "br" } })).headers["content-encoding"]).toBe("br");
+    expect(
+      (await app.inject({ url: "/hi/", headers: { "if-none-match": String(hindi.headers.etag) } })).statusCode,
+    ).toBe(304);
+    expect((await app.inject({ url: "/hi/", headers: { "accept-encoding": "br" } })).headers["content-encoding"]).toBe(
+      "br",
+    );
   });
 });
 

@@ -11,7 +11,13 @@ import type { EntryDetail, LinkCheckResult, LinkUse } from "@dept/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../src/app.js";
-import { checkLinks, collectLinks, describeFailure, LINK_CHECK_USER_AGENT, type LinkSource } from "../src/editor/link-check.js";
+import {
+  checkLinks,
+  collectLinks,
+  describeFailure,
+  LINK_CHECK_USER_AGENT,
+  type LinkSource,
+} from "../src/editor/link-check.js";
 import type { GuardedClient } from "../src/net/guarded-fetch.js";
 import { testConfig, testDatabases } from "./support/databases.js";
 import { closedPort, siteClient, SITE_HOST, startSite, type Site } from "./support/link-sites.js";
@@ -22,7 +28,12 @@ const UNRESOLVABLE = "http://no-such-host.invalid/profile";
 // lookup fails at once too (EAI_AGAIN). Should a resolver hang instead, the request's timeout ends it.
 const DOES_NOT_RESOLVE = /^(does not resolve|timed out)$/;
 
-const use = (entryId: string, field = "linkedin_url"): LinkUse => ({ entryId, collection: "studentAchievements", title: entryId, field });
+const use = (entryId: string, field = "linkedin_url"): LinkUse => ({
+  entryId,
+  collection: "studentAchievements",
+  title: entryId,
+  field,
+});
 const links = (...urls: string[]) => new Map(urls.map((url, index) => [url, [use(`entry-${index}`)]]));
 
 describe("collecting the links", () => {
@@ -49,9 +60,25 @@ describe("collecting the links", () => {
         ],
       },
       // Draft and live revisions both hold the same URL in the same field: one use.
-      { entryId: "ach-1", collection: "studentAchievements", title: "A Student", data: [{ linkedin_url: "https://linkedin.example.org/in/a" }, { linkedin_url: "https://linkedin.example.org/in/a" }] },
+      {
+        entryId: "ach-1",
+        collection: "studentAchievements",
+        title: "A Student",
+        data: [
+          { linkedin_url: "https://linkedin.example.org/in/a" },
+          { linkedin_url: "https://linkedin.example.org/in/a" },
+        ],
+      },
       // The live revision has an older URL than the draft: both are in use.
-      { entryId: "ach-2", collection: "studentAchievements", title: "B Student", data: [{ linkedin_url: "https://example.edu/calendar" }, { linkedin_url: "https://linkedin.example.org/in/b-old" }] },
+      {
+        entryId: "ach-2",
+        collection: "studentAchievements",
+        title: "B Student",
+        data: [
+          { linkedin_url: "https://example.edu/calendar" },
+          { linkedin_url: "https://linkedin.example.org/in/b-old" },
+        ],
+      },
     ];
     const found = collectLinks(sources);
     expect([...found.keys()]).toEqual([
@@ -67,23 +94,37 @@ describe("collecting the links", () => {
       { entryId: "site-1", collection: "site", title: "Site content", field: "footer.credits.0.url" },
       { entryId: "ach-2", collection: "studentAchievements", title: "B Student", field: "linkedin_url" },
     ]);
-    expect(found.get("https://linkedin.example.org/in/a")).toEqual([{ entryId: "ach-1", collection: "studentAchievements", title: "A Student", field: "linkedin_url" }]);
+    expect(found.get("https://linkedin.example.org/in/a")).toEqual([
+      { entryId: "ach-1", collection: "studentAchievements", title: "A Student", field: "linkedin_url" },
+    ]);
   });
 });
 
 describe("describing a failed request", () => {
-  const failed = (code: string, message = `${code} happened`) => new TypeError("fetch failed", { cause: Object.assign(new Error(message), { code }) });
+  const failed = (code: string, message = `${code} happened`) =>
+    new TypeError("fetch failed", { cause: Object.assign(new Error(message), { code }) });
 
   it("says in words what went wrong", () => {
     expect(describeFailure(failed("ENOTFOUND"))).toBe("does not resolve");
     expect(describeFailure(failed("EAI_AGAIN"))).toBe("does not resolve");
     expect(describeFailure(failed("ECONNREFUSED"))).toBe("connection refused");
-    expect(describeFailure(new DOMException("The operation was aborted due to timeout", "TimeoutError"))).toBe("timed out");
-    expect(describeFailure(failed("CERT_HAS_EXPIRED", "certificate has expired"))).toBe("TLS error: certificate has expired");
-    expect(describeFailure(failed("ERR_SSL_WRONG_VERSION_NUMBER", "80:error:0A00010B:SSL routines:ssl3_get_record:wrong version number:../ssl3_record.c:350:"))).toBe(
-      "TLS error: wrong version number",
+    expect(describeFailure(new DOMException("The operation was aborted due to timeout", "TimeoutError"))).toBe(
+      "timed out",
     );
-    expect(describeFailure(new TypeError("fetch failed", { cause: new Error("redirect count exceeded") }))).toBe("redirect count exceeded");
+    expect(describeFailure(failed("CERT_HAS_EXPIRED", "certificate has expired"))).toBe(
+      "TLS error: certificate has expired",
+    );
+    expect(
+      describeFailure(
+        failed(
+          "ERR_SSL_WRONG_VERSION_NUMBER",
+          "80:error:0A00010B:SSL routines:ssl3_get_record:wrong version number:../ssl3_record.c:350:",
+        ),
+      ),
+    ).toBe("TLS error: wrong version number");
+    expect(describeFailure(new TypeError("fetch failed", { cause: new Error("redirect count exceeded") }))).toBe(
+      "redirect count exceeded",
+    );
   });
 });
 
@@ -104,7 +145,17 @@ describe("checking the links", () => {
 
   it("calls a link broken when it answers 400 or more, does not resolve, refuses or does not answer in time", async () => {
     const refused = `http://${SITE_HOST}:${closed}/`;
-    const urls = [`${site.base}/ok`, `${site.base}/missing`, `${site.base}/broken`, `${site.base}/moved`, `${site.base}/no-head`, `${site.base}/hang`, UNRESOLVABLE, refused, `${site.base}/loop`];
+    const urls = [
+      `${site.base}/ok`,
+      `${site.base}/missing`,
+      `${site.base}/broken`,
+      `${site.base}/moved`,
+      `${site.base}/no-head`,
+      `${site.base}/hang`,
+      UNRESOLVABLE,
+      refused,
+      `${site.base}/loop`,
+    ];
     const started = Date.now();
     const result = await checkLinks(links(...urls), { requestMs: 500, client });
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -153,16 +204,33 @@ describe("checking the links", () => {
     const late = await checkLinks(links(...hanging), { requestMs: 10_000, totalMs: 400, client });
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(late).toMatchObject({ total: 6, ok: 0, broken: [] });
-    expect(late.notChecked.map(({ url, status, problem }) => ({ url, status, problem }))).toEqual(hanging.map((url) => ({ url, status: null, problem: "not checked: time ran out" })));
+    expect(late.notChecked.map(({ url, status, problem }) => ({ url, status, problem }))).toEqual(
+      hanging.map((url) => ({ url, status: null, problem: "not checked: time ran out" })),
+    );
 
-    const many = await checkLinks(links(`${site.base}/ok`, `${site.base}/moved`, `${site.base}/missing`), { maxUrls: 2, client });
+    const many = await checkLinks(links(`${site.base}/ok`, `${site.base}/moved`, `${site.base}/missing`), {
+      maxUrls: 2,
+      client,
+    });
     expect(many).toMatchObject({ total: 3, ok: 2, broken: [] });
-    expect(many.notChecked).toEqual([{ url: `${site.base}/missing`, status: null, problem: "not checked: more than 2 links", usedIn: [use("entry-2")] }]);
+    expect(many.notChecked).toEqual([
+      {
+        url: `${site.base}/missing`,
+        status: null,
+        problem: "not checked: more than 2 links",
+        usedIn: [use("entry-2")],
+      },
+    ]);
   });
 
   it("does not call a link broken when its site refuses automated checks (LinkedIn's 999)", async () => {
     const result = await checkLinks(links(`${site.base}/robots-refused`), { client });
-    expect(result).toMatchObject({ total: 1, ok: 0, broken: [], notChecked: [{ status: 999, problem: "not checked: the site refuses automated checks (999)" }] });
+    expect(result).toMatchObject({
+      total: 1,
+      ok: 0,
+      broken: [],
+      notChecked: [{ status: 999, problem: "not checked: the site refuses automated checks (999)" }],
+    });
   });
 });
 
@@ -175,9 +243,18 @@ describe.each(testDatabases)("the link-check endpoint on $name", (database) => {
   let closed: number;
   const ids: Record<string, string> = {};
 
-  const achievement = (name: string, linkedin: string) => ({ name, date: "March 2026", achievement: "A prize", details: "For a project.", photos: [], linkedin_url: linkedin });
+  const achievement = (name: string, linkedin: string) => ({
+    name,
+    date: "March 2026",
+    achievement: "A prize",
+    details: "For a project.",
+    photos: [],
+    linkedin_url: linkedin,
+  });
   const create = async (name: string, linkedin: string) => {
-    const answer = await publisher.call("POST", "/admin/api/collections/studentAchievements", { data: achievement(name, linkedin) });
+    const answer = await publisher.call("POST", "/admin/api/collections/studentAchievements", {
+      data: achievement(name, linkedin),
+    });
     expect(answer.statusCode, answer.body).toBe(201);
     const entry = answer.json<EntryDetail>();
     ids[name] = entry.id;
@@ -194,7 +271,9 @@ describe.each(testDatabases)("the link-check endpoint on $name", (database) => {
     site = await startSite();
     closed = await closedPort();
     // In code only, as a test can: the client that may reach this test's site.
-    app = await buildApp(testConfig({ databaseUrl: created.databaseUrl, dataDir: created.dataDir }), { outgoingClient: siteClient(site, [closed]) });
+    app = await buildApp(testConfig({ databaseUrl: created.databaseUrl, dataDir: created.dataDir }), {
+      outgoingClient: siteClient(site, [closed]),
+    });
     await app.ready();
     await addStaff(app, "publisher@dept.example", "publisher");
     await addStaff(app, "admin@dept.example", "admin");
@@ -224,7 +303,10 @@ describe.each(testDatabases)("the link-check endpoint on $name", (database) => {
     const indu = await create("Indu", `${site.base}/ok`);
     await act("Indu", "publish");
     const live = (await publisher.call("GET", `/admin/api/entries/${indu.id}`)).json<EntryDetail>();
-    const saved = await publisher.call("PUT", `/admin/api/entries/${indu.id}`, { data: achievement("Indu", `${site.base}/gone`), base: live.head });
+    const saved = await publisher.call("PUT", `/admin/api/entries/${indu.id}`, {
+      data: achievement("Indu", `${site.base}/gone`),
+      base: live.head,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     // A deleted entry's links are nobody's concern.
     await create("Jai", `${site.base}/deleted-entry-link`);
@@ -232,7 +314,10 @@ describe.each(testDatabases)("the link-check endpoint on $name", (database) => {
 
     site.hits.length = 0;
     // Two at once (another click, another publisher) share one check.
-    const [answer, second] = await Promise.all([publisher.call("POST", "/admin/api/link-check"), admin.call("POST", "/admin/api/link-check")]);
+    const [answer, second] = await Promise.all([
+      publisher.call("POST", "/admin/api/link-check"),
+      admin.call("POST", "/admin/api/link-check"),
+    ]);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(second.json()).toEqual(answer.json());
     expect(site.hits.filter((hit) => hit.path === "/missing").map((hit) => hit.method)).toEqual(["HEAD", "GET"]);
@@ -243,7 +328,12 @@ describe.each(testDatabases)("the link-check endpoint on $name", (database) => {
     // No pack was imported: these entries are all there is. /ok (Asha, Indu's live revision),
     // /moved and /no-head work.
     expect(result).toMatchObject({ total: 8, ok: 3, notChecked: [] });
-    const at = (name: string) => ({ entryId: ids[name], collection: "studentAchievements", title: name, field: "linkedin_url" });
+    const at = (name: string) => ({
+      entryId: ids[name],
+      collection: "studentAchievements",
+      title: name,
+      field: "linkedin_url",
+    });
     const byUrl = (a: { url: string }, b: { url: string }) => a.url.localeCompare(b.url);
     expect([...result.broken].sort(byUrl)).toEqual(
       [
@@ -255,9 +345,13 @@ describe.each(testDatabases)("the link-check endpoint on $name", (database) => {
       ].sort(byUrl),
     );
 
-    const { entries } = (await admin.call("GET", "/admin/api/audit")).json<{ entries: { actor: string; action: string; target: string }[] }>();
+    const { entries } = (await admin.call("GET", "/admin/api/audit")).json<{
+      entries: { actor: string; action: string; target: string }[];
+    }>();
     const checks = entries.filter((entry) => entry.action === "links checked");
     expect(checks.map((entry) => entry.actor).sort()).toEqual(["admin@dept.example", "publisher@dept.example"]);
-    expect(checks[0]!.target).toBe(`${result.total} links: ${result.ok} ok, ${result.broken.length} broken, ${result.notChecked.length} not checked`);
+    expect(checks[0]!.target).toBe(
+      `${result.total} links: ${result.ok} ok, ${result.broken.length} broken, ${result.notChecked.length} not checked`,
+    );
   });
 });

@@ -18,7 +18,14 @@ function valueOf(text: string, series: string): number {
 }
 
 function requestsCounted(text: string, route: string, status: number): number {
-  const line = text.split("\n").find((row) => row.startsWith("dept_http_requests_total{") && row.includes(`route="${route}"`) && row.includes(`status="${status}"`));
+  const line = text
+    .split("\n")
+    .find(
+      (row) =>
+        row.startsWith("dept_http_requests_total{") &&
+        row.includes(`route="${route}"`) &&
+        row.includes(`status="${status}"`),
+    );
   return line ? Number(line.split(" ").at(-1)) : 0;
 }
 
@@ -31,7 +38,8 @@ describe("metrics", () => {
   });
   afterAll(() => close());
 
-  const scrape = async (headers: Record<string, string> = {}, remoteAddress = "127.0.0.1") => app.inject({ url: "/metrics", headers, remoteAddress });
+  const scrape = async (headers: Record<string, string> = {}, remoteAddress = "127.0.0.1") =>
+    app.inject({ url: "/metrics", headers, remoteAddress });
 
   it("answers a loopback scraper in the Prometheus text format, and the request counter moves", async () => {
     const before = await scrape();
@@ -44,7 +52,9 @@ describe("metrics", () => {
     await app.inject({ url: "/api/search?q=syllabus" });
     const after = (await scrape()).body;
     expect(requestsCounted(after, "/healthz", 200) - requestsCounted(before.body, "/healthz", 200)).toBe(2);
-    expect(after).toMatch(/^dept_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/healthz"\} \d+$/m);
+    expect(after).toMatch(
+      /^dept_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/healthz"\} \d+$/m,
+    );
     expect(after).toMatch(/^dept_search_queries_total [1-9]\d*$/m);
     expect(after).toMatch(/^dept_content_version [1-9]\d*$/m);
     expect(after).toMatch(/^dept_publications \d+$/m);
@@ -113,7 +123,10 @@ describe.each(testDatabases)("metrics read from the database and the blob cache 
     const [hash = ""] = url.split("/").slice(-2);
     const lookups = async () => {
       const text = (await app.inject({ url: "/metrics" })).body;
-      return { hits: valueOf(text, 'dept_blob_cache_lookups_total{result="hit"}'), misses: valueOf(text, 'dept_blob_cache_lookups_total{result="miss"}') };
+      return {
+        hits: valueOf(text, 'dept_blob_cache_lookups_total{result="hit"}'),
+        misses: valueOf(text, 'dept_blob_cache_lookups_total{result="miss"}'),
+      };
     };
     const start = await lookups();
     expect((await app.inject({ url })).statusCode).toBe(200);

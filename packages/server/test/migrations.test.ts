@@ -8,7 +8,9 @@ import { killAll, spawnServer } from "./support/spawn-server.js";
 const futureVersion = "29990101000000-from-a-newer-version";
 
 async function migrationNames(handle: DatabaseHandle): Promise<string[]> {
-  return (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(handle.db)).rows.map((row) => row.name);
+  return (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(handle.db)).rows.map(
+    (row) => row.name,
+  );
 }
 
 afterAll(() => killAll());
@@ -38,15 +40,25 @@ describe.each(testDatabases)("migrations on $name", (testDatabase) => {
     const handle = openDatabase(target);
     try {
       await migrate(handle.db, handle.dialect);
-      await sql`insert into kysely_migration (name, timestamp) values (${futureVersion}, ${new Date().toISOString()})`.execute(handle.db);
+      await sql`insert into kysely_migration (name, timestamp) values (${futureVersion}, ${new Date().toISOString()})`.execute(
+        handle.db,
+      );
       const refusal = await migrate(handle.db, handle.dialect).catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(SchemaTooNewError);
-      expect((refusal as Error).message).toContain(`schema is version ${futureVersion}, newer than this code's ${schemaVersion}`);
+      expect((refusal as Error).message).toContain(
+        `schema is version ${futureVersion}, newer than this code's ${schemaVersion}`,
+      );
       expect(await migrationNames(handle)).toContain(futureVersion);
 
-      const server = spawnServer({ DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl ?? "", CONTENT_DIR: "/nonexistent" });
+      const server = spawnServer({
+        DATA_DIR: target.dataDir,
+        DATABASE_URL: target.databaseUrl ?? "",
+        CONTENT_DIR: "/nonexistent",
+      });
       expect(await server.exited).toBe(1);
-      expect(server.stderr()).toContain(`Cannot start: the database's schema is version ${futureVersion}, newer than this code's ${schemaVersion}`);
+      expect(server.stderr()).toContain(
+        `Cannot start: the database's schema is version ${futureVersion}, newer than this code's ${schemaVersion}`,
+      );
     } finally {
       await handle.close();
       await target.drop();

@@ -47,18 +47,32 @@ describe("files a pack names", () => {
       write(pack, "files/b.pdf", '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
     });
     const problems = await problemsOf(dir);
-    expect(problems).toContain("site.yaml: video.file: video/intro.mp4 is not a WebM or MP4 video (its container does not parse)");
-    expect(problems.some((line) => /^notices\.yaml: \[\d\]\.file: files\/b\.pdf is not a PDF/.test(line) || /files\/b\.pdf is not a PDF/.test(line))).toBe(true);
+    expect(problems).toContain(
+      "site.yaml: video.file: video/intro.mp4 is not a WebM or MP4 video (its container does not parse)",
+    );
+    expect(
+      problems.some(
+        (line) =>
+          /^notices\.yaml: \[\d\]\.file: files\/b\.pdf is not a PDF/.test(line) ||
+          /files\/b\.pdf is not a PDF/.test(line),
+      ),
+    ).toBe(true);
   });
 
   it("captions with markup that could run are refused", async () => {
-    const dir = await packWith((pack) => write(pack, "video/intro.vtt", "WEBVTT\n\n00:00.000 --> 00:02.000\n<script>alert(1)</script>\n"));
-    expect(await problemsOf(dir)).toEqual(["site.yaml: video.captions: video/intro.vtt is not plain WebVTT: it holds a <script> tag"]);
+    const dir = await packWith((pack) =>
+      write(pack, "video/intro.vtt", "WEBVTT\n\n00:00.000 --> 00:02.000\n<script>alert(1)</script>\n"),
+    );
+    expect(await problemsOf(dir)).toEqual([
+      "site.yaml: video.captions: video/intro.vtt is not plain WebVTT: it holds a <script> tag",
+    ]);
   });
 
   it("is served with the type its parsing proved, whatever its name says", async () => {
     // A real WebM header and segment named .mp4 is served as video/webm.
-    const webm = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x18, 0x53, 0x80, 0x67, 0x80]);
+    const webm = Buffer.from([
+      0x1a, 0x45, 0xdf, 0xa3, 0x87, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x18, 0x53, 0x80, 0x67, 0x80,
+    ]);
     const dir = await packWith((pack) => write(pack, "video/intro.mp4", webm));
     expect(await problemsOf(dir)).toEqual([]);
     const dataDir = tempDir("data");
@@ -83,7 +97,8 @@ describe("validate is as strict as import", () => {
     });
     const problems = await problemsOf(dir);
     expect(problems.length).toBeGreaterThan(0);
-    for (const problem of problems) expect(problem).toMatch(/^[\w/.-]+\.yaml: [\w.[\]]+: images\/big\.jpg cannot be decoded as an image/);
+    for (const problem of problems)
+      expect(problem).toMatch(/^[\w/.-]+\.yaml: [\w.[\]]+: images\/big\.jpg cannot be decoded as an image/);
     expect(problems).toContain(problems.find((line) => line.startsWith("site.yaml: hod.photo.path: ")));
     const dataDir = tempDir("data");
     created.push(dataDir);
@@ -104,7 +119,9 @@ describe("limits", () => {
       const items = Array.from({ length: 200 }, () => "- *notice").join("\n");
       write(pack, "notices.yaml", `- &notice {title: Same, file: files/a.pdf, date: 2025-01-01}\n${items}\n`);
     });
-    expect(await problemsOf(dir)).toEqual([`notices.yaml: (document): 200 aliases is over the limit of ${YAML_LIMITS.aliases} aliases in a YAML file`]);
+    expect(await problemsOf(dir)).toEqual([
+      `notices.yaml: (document): 200 aliases is over the limit of ${YAML_LIMITS.aliases} aliases in a YAML file`,
+    ]);
   });
 
   it("an alias bomb: a clear refusal, no stack trace", async () => {
@@ -113,7 +130,9 @@ describe("limits", () => {
       for (let level = 1; level < 9; level += 1) {
         const name = String.fromCharCode(97 + level);
         const previous = String.fromCharCode(96 + level);
-        lines.push(`${name}: &${name} [*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous}]`);
+        lines.push(
+          `${name}: &${name} [*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous},*${previous}]`,
+        );
       }
       write(pack, "achievements.yaml", `${lines.join("\n")}\n`);
     });
@@ -134,7 +153,9 @@ describe("limits", () => {
       const entry = "- {title: N, file: files/a.pdf, date: 2025-01-01}";
       write(pack, "notices.yaml", `${Array.from({ length: YAML_LIMITS.entries + 1 }, () => entry).join("\n")}\n`);
     });
-    expect(await problemsOf(dir)).toEqual([`notices.yaml: (document): ${YAML_LIMITS.entries + 1} entries is over the limit of ${YAML_LIMITS.entries} entries in a collection`]);
+    expect(await problemsOf(dir)).toEqual([
+      `notices.yaml: (document): ${YAML_LIMITS.entries + 1} entries is over the limit of ${YAML_LIMITS.entries} entries in a collection`,
+    ]);
   });
 
   it("__proto__ and its kin are refused, not dropped", async () => {

@@ -13,7 +13,9 @@ import { describe, expect, it } from "vitest";
 import { pdfPageTexts } from "../src/search/pdf-text.js";
 import { tempDir } from "./support/test-pack.js";
 
-const timetablePath = fileURLToPath(new URL("../../../content/files/academics/timetable/fy-mca-odd-2026-27.pdf", import.meta.url));
+const timetablePath = fileURLToPath(
+  new URL("../../../content/files/academics/timetable/fy-mca-odd-2026-27.pdf", import.meta.url),
+);
 const timetable = readFileSync(timetablePath);
 
 describe("PDF text for search", () => {
@@ -27,7 +29,12 @@ describe("PDF text for search", () => {
 
   it("answers each of several PDFs read at once with its own text, and a broken one with none", async () => {
     const broken = Buffer.from("%PDF-1.7\nnot really a PDF");
-    const answers = await Promise.all([pdfPageTexts(timetable), pdfPageTexts(broken), pdfPageTexts(new Uint8Array()), pdfPageTexts(timetable)]);
+    const answers = await Promise.all([
+      pdfPageTexts(timetable),
+      pdfPageTexts(broken),
+      pdfPageTexts(new Uint8Array()),
+      pdfPageTexts(timetable),
+    ]);
     expect(answers.map((pages) => pages?.length)).toEqual([1, undefined, undefined, 1]);
     // The caller's bytes are its own still: the worker got a copy.
     expect(timetable.subarray(0, 5).toString()).toBe("%PDF-");
@@ -38,7 +45,10 @@ describe("PDF text for search", () => {
     const dir = tempDir("pdf-text-cwd-");
     const script = path.join(dir, "read.mts");
     const module = fileURLToPath(new URL("../src/search/pdf-text.ts", import.meta.url));
-    writeFileSync(script, `import { readFileSync } from "node:fs";\nimport { pdfPageTexts } from ${JSON.stringify(module)};\nconsole.log(JSON.stringify(await pdfPageTexts(readFileSync(${JSON.stringify(timetablePath)}))));\n`);
+    writeFileSync(
+      script,
+      `import { readFileSync } from "node:fs";\nimport { pdfPageTexts } from ${JSON.stringify(module)};\nconsole.log(JSON.stringify(await pdfPageTexts(readFileSync(${JSON.stringify(timetablePath)}))));\n`,
+    );
     const tsx = fileURLToPath(new URL("../../../node_modules/tsx/dist/cli.mjs", import.meta.url));
     const { stdout } = await promisify(execFile)(process.execPath, [tsx, script], { cwd: dir });
     expect((JSON.parse(stdout) as string[] | null)?.[0]).toMatch(/^Aldermere Institute of Technology/);

@@ -19,14 +19,20 @@ describe("the preview of a draft", () => {
   let editor: Staff;
   let faculty: Staff;
 
-  const entries = async (staff: Staff, collection: string) => (await staff.call("GET", `/admin/api/collections/${collection}`)).json<{ entries: EntrySummary[] }>().entries;
-  const detail = async (staff: Staff, id: string) => (await staff.call("GET", `/admin/api/entries/${id}`)).json<EntryDetail>();
+  const entries = async (staff: Staff, collection: string) =>
+    (await staff.call("GET", `/admin/api/collections/${collection}`)).json<{ entries: EntrySummary[] }>().entries;
+  const detail = async (staff: Staff, id: string) =>
+    (await staff.call("GET", `/admin/api/entries/${id}`)).json<EntryDetail>();
 
   beforeAll(async () => {
     dataDir = tempDir("data");
     // A web build's template is all the document needs (no render module: the app renders in the browser).
     webDir = tempDir("web");
-    write(webDir, "index.html", '<!doctype html><html><head><title>x</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
+    write(
+      webDir,
+      "index.html",
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+    );
     pack = await newTestPack();
     app = await startApp({ dataDir, webDir });
     await importInto(app, pack);
@@ -44,7 +50,9 @@ describe("the preview of a draft", () => {
   it("serves the site with a new notice draft, its PDF included, while visitors see no change", async () => {
     const pdf = await upload(editor, app, "pdf", "fees.pdf", await makePdf("Fee schedule"), "application/pdf");
     const { ref } = pdf.json<UploadedFile>();
-    const created = await editor.call("POST", "/admin/api/collections/notices", { data: { title: "Fee schedule 2026", date: "2026-11-20", file: ref } });
+    const created = await editor.call("POST", "/admin/api/collections/notices", {
+      data: { title: "Fee schedule 2026", date: "2026-11-20", file: ref },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const draft = created.json<EntryDetail>();
     const base = `/admin/preview/${draft.id}`;
@@ -60,7 +68,9 @@ describe("the preview of a draft", () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("application/pdf");
     // Visitors: no such notice, no such file.
-    expect((await app.inject("/generals/notice")).json<{ title: string }[]>().map((n) => n.title)).not.toContain("Fee schedule 2026");
+    expect((await app.inject("/generals/notice")).json<{ title: string }[]>().map((n) => n.title)).not.toContain(
+      "Fee schedule 2026",
+    );
     expect((await app.inject(`/api/files/${ref}`)).statusCode).toBe(404);
 
     const document = await editor.call("GET", `${base}/`);
@@ -83,11 +93,18 @@ describe("the preview of a draft", () => {
     const [site] = await entries(editor, "site");
     const entry = await detail(editor, site!.id);
     const data = { ...entry.data, hod: { ...(entry.data.hod as object), message: ["A preview of a new message."] } };
-    expect((await editor.call("PUT", `/admin/api/entries/${entry.id}`, { data, base: entry.head })).statusCode).toBe(200);
+    expect((await editor.call("PUT", `/admin/api/entries/${entry.id}`, { data, base: entry.head })).statusCode).toBe(
+      200,
+    );
     const homepage = await editor.call("GET", `/admin/preview/${entry.id}/endpoints/homepage`);
     expect(homepage.json<{ HODs_message: string }>().HODs_message).toBe("A preview of a new message.");
-    expect((await editor.call("GET", `/admin/preview/${entry.id}/api/site`)).json<{ hod: { message: string[] } }>().hod.message).toEqual(["A preview of a new message."]);
-    expect((await app.inject("/endpoints/homepage")).json<{ HODs_message: string }>().HODs_message).toBe("Hello.\n\nWelcome.");
+    expect(
+      (await editor.call("GET", `/admin/preview/${entry.id}/api/site`)).json<{ hod: { message: string[] } }>().hod
+        .message,
+    ).toEqual(["A preview of a new message."]);
+    expect((await app.inject("/endpoints/homepage")).json<{ HODs_message: string }>().HODs_message).toBe(
+      "Hello.\n\nWelcome.",
+    );
   });
 
   it("is for signed-in staff only, a faculty account only its own profile, and nothing deleted", async () => {
@@ -103,7 +120,9 @@ describe("the preview of a draft", () => {
     const own = await faculty.call("GET", `/admin/preview/${ada!.id}/endpoints/faculty_details?id=ada.lovelace`);
     expect(own.statusCode).toBe(200);
     expect(own.json<{ name: string }>().name).toBe("Dr. Ada Lovelace");
-    expect((await faculty.call("GET", `/admin/preview/${ada!.id}/endpoints/faculty_details?id=nobody`)).statusCode).toBe(404);
+    expect(
+      (await faculty.call("GET", `/admin/preview/${ada!.id}/endpoints/faculty_details?id=nobody`)).statusCode,
+    ).toBe(404);
     expect((await editor.call("GET", `/admin/preview/${ada!.id}/nothing/here`)).statusCode).toBe(404);
     expect((await editor.call("GET", `/admin/preview/${ada!.id}/api/files/..%2f..%2fetc/passwd`)).statusCode).toBe(400);
 

@@ -20,7 +20,11 @@ async function builtTree(): Promise<string> {
   const tree = tempDir("production");
   dirs.push(tree);
   const manifest = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as { workspaces: string[] };
-  for (const file of ["package.json", "package-lock.json", ...manifest.workspaces.map((workspace) => `${workspace}/package.json`)]) {
+  for (const file of [
+    "package.json",
+    "package-lock.json",
+    ...manifest.workspaces.map((workspace) => `${workspace}/package.json`),
+  ]) {
     fs.mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
     fs.copyFileSync(path.join(root, file), path.join(tree, file));
   }
@@ -31,7 +35,10 @@ async function builtTree(): Promise<string> {
   // --ignore-scripts: better-sqlite3's install script compiles SQLite (two minutes here, where its
   // prebuilt binary cannot be downloaded); the binary CI's own `npm ci` built for this Node is
   // copied instead. Every other production dependency comes from the registry as a user gets it.
-  await run("npm", ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund", "--prefer-offline"], { cwd: tree, timeout: 240_000 });
+  await run("npm", ["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund", "--prefer-offline"], {
+    cwd: tree,
+    timeout: 240_000,
+  });
   const binary = "node_modules/better-sqlite3/build/Release/better_sqlite3.node";
   fs.mkdirSync(path.dirname(path.join(tree, binary)), { recursive: true });
   fs.copyFileSync(path.join(root, binary), path.join(tree, binary));
@@ -40,7 +47,11 @@ async function builtTree(): Promise<string> {
 
 function serve(tree: string, env: Record<string, string>): Promise<string> {
   // Its own process group: npm runs the server in a child of its own, which must stop too.
-  const child = spawn("npm", ["run", "serve"], { cwd: tree, detached: true, env: { ...process.env, PORT: "0", DATABASE_URL: "", ...env } });
+  const child = spawn("npm", ["run", "serve"], {
+    cwd: tree,
+    detached: true,
+    env: { ...process.env, PORT: "0", DATABASE_URL: "", ...env },
+  });
   server = child;
   let output = "";
   return new Promise((resolve, reject) => {
@@ -68,8 +79,11 @@ describe("production install", () => {
   });
 
   it("has no development dependency and no TypeScript runner in its start script", () => {
-    for (const devOnly of ["typescript", "vitest", "vite", "@playwright/test"]) expect(fs.existsSync(path.join(tree, "node_modules", devOnly))).toBe(false);
-    const scripts = (JSON.parse(fs.readFileSync(path.join(tree, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+    for (const devOnly of ["typescript", "vitest", "vite", "@playwright/test"])
+      expect(fs.existsSync(path.join(tree, "node_modules", devOnly))).toBe(false);
+    const scripts = (
+      JSON.parse(fs.readFileSync(path.join(tree, "package.json"), "utf8")) as { scripts: Record<string, string> }
+    ).scripts;
     expect(scripts.serve).toMatch(/^node .*packages\/server\/dist\/server\.js$/);
   });
 
@@ -86,12 +100,15 @@ describe("production install", () => {
     const home = await fetch(`${base}/`);
     expect(home.status).toBe(200);
     expect(home.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(await home.text()).toContain('<div id=root>');
+    expect(await home.text()).toContain("<div id=root>");
 
     // The compiled CLI too: a backup of the running site.
     const backupDir = path.join(tempDir("production-backup"), "snapshot");
     dirs.push(path.dirname(backupDir));
-    const backup = await run(process.execPath, ["packages/server/dist/cli.js", "backup", backupDir], { cwd: tree, env: { ...process.env, DATA_DIR: path.join(tree, "data"), DATABASE_URL: "" } });
+    const backup = await run(process.execPath, ["packages/server/dist/cli.js", "backup", backupDir], {
+      cwd: tree,
+      env: { ...process.env, DATA_DIR: path.join(tree, "data"), DATABASE_URL: "" },
+    });
     expect(backup.stdout).toMatch(/^Backed up to .*: schema \d{14}-[a-z-]+, content version 1, \d+ rows, \d+ files$/m);
   }, 120_000);
 });

@@ -31,7 +31,10 @@ const testPublications = [
   {
     key: "title:on computable numbers:1936",
     title: "On Computable Numbers",
-    authors: [{ name: "Alan Turing", faculty: ALAN }, { name: "Ada Lovelace", faculty: ADA }],
+    authors: [
+      { name: "Alan Turing", faculty: ALAN },
+      { name: "Ada Lovelace", faculty: ADA },
+    ],
     faculty: [ALAN, ADA],
     year: 1936,
     type: "article",
@@ -71,7 +74,12 @@ describe.each(testDatabases)("the publications API on $name", (database) => {
     dirs.push(pack);
     writeYaml(pack, "publications.yaml", testPublications);
     const ada = readYaml<Record<string, unknown>>(pack, "faculty/01-ada.yaml");
-    writeYaml(pack, "faculty/01-ada.yaml", { ...ada, orcid: "0000-0002-1825-0097", openalex: "A5023888391", dblp: "l/AdaLovelace" });
+    writeYaml(pack, "faculty/01-ada.yaml", {
+      ...ada,
+      orcid: "0000-0002-1825-0097",
+      openalex: "A5023888391",
+      dblp: "l/AdaLovelace",
+    });
     app = await startApp({ databaseUrl: created.databaseUrl, dataDir: created.dataDir });
     await importInto(app, pack);
   });
@@ -88,7 +96,11 @@ describe.each(testDatabases)("the publications API on $name", (database) => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
     const { publications } = publicationList.parse(answer.json());
-    expect(publications.map((item) => item.title)).toEqual(["Computing Machinery and Intelligence", "Notes on the Analytical Engine", "On Computable Numbers"]);
+    expect(publications.map((item) => item.title)).toEqual([
+      "Computing Machinery and Intelligence",
+      "Notes on the Analytical Engine",
+      "On Computable Numbers",
+    ]);
     expect(publications[1]).toEqual({
       key: "doi:10.5555/engine.1943",
       title: "Notes on the Analytical Engine",
@@ -105,7 +117,8 @@ describe.each(testDatabases)("the publications API on $name", (database) => {
   });
 
   it("filters by faculty member, year and type, together", async () => {
-    const titles = async (query: string) => publicationList.parse((await get(`/api/publications?${query}`)).json()).publications.map((item) => item.title);
+    const titles = async (query: string) =>
+      publicationList.parse((await get(`/api/publications?${query}`)).json()).publications.map((item) => item.title);
     expect(await titles(`faculty=${ADA}`)).toEqual(["Notes on the Analytical Engine", "On Computable Numbers"]);
     expect(await titles("year=1950")).toEqual(["Computing Machinery and Intelligence"]);
     expect(await titles("type=article")).toEqual(["Notes on the Analytical Engine", "On Computable Numbers"]);
@@ -114,7 +127,15 @@ describe.each(testDatabases)("the publications API on $name", (database) => {
   });
 
   it("refuses malformed filters with 400 and a faculty id without a profile with 404, in the JSON error shape", async () => {
-    for (const query of ["year=19", "year=1950x", "year=1800", "type=poem", "faculty=no%20spaces", "year=1950&year=1936", "sort=title"]) {
+    for (const query of [
+      "year=19",
+      "year=1950x",
+      "year=1800",
+      "type=poem",
+      "faculty=no%20spaces",
+      "year=1950&year=1936",
+      "sort=title",
+    ]) {
       const answer = await get(`/api/publications?${query}`);
       expect(answer.statusCode, query).toBe(400);
       expect(answer.json()).toEqual({ error: { code: "bad_request", message: expect.any(String) } });
@@ -133,14 +154,25 @@ describe.each(testDatabases)("the publications API on $name", (database) => {
     const { entries, errors } = parse(answer.body);
     expect(errors).toEqual([]);
     // The parser gives titles in sentence case.
-    expect(entries.map((entry) => String(entry.fields.title).toLowerCase())).toEqual(["notes on the analytical engine", "on computable numbers"]);
+    expect(entries.map((entry) => String(entry.fields.title).toLowerCase())).toEqual([
+      "notes on the analytical engine",
+      "on computable numbers",
+    ]);
     expect((await get("/api/publications.bib?faculty=nobody")).statusCode).toBe(404);
     expect((await get("/api/publications.bib?year=1950")).statusCode).toBe(400);
   });
 
   it("is found by site search, opening on the member's profile", async () => {
-    const { results } = (await get("/api/search?q=analytical%20engine")).json<{ results: { kind: string; title: string; route: string }[] }>();
-    expect(results).toContainEqual(expect.objectContaining({ kind: "publication", title: "Notes on the Analytical Engine", route: `/faculty/${ADA}` }));
+    const { results } = (await get("/api/search?q=analytical%20engine")).json<{
+      results: { kind: string; title: string; route: string }[];
+    }>();
+    expect(results).toContainEqual(
+      expect.objectContaining({
+        kind: "publication",
+        title: "Notes on the Analytical Engine",
+        route: `/faculty/${ADA}`,
+      }),
+    );
     const hidden = (await get("/api/search?q=hidden%20draft")).json<{ results: { kind: string }[] }>();
     expect(hidden.results.filter((result) => result.kind === "publication")).toEqual([]);
   });
@@ -158,7 +190,12 @@ describe("a pack's publications.yaml", () => {
     try {
       expect((await validatePack(pack)).pack?.publications).toEqual([]);
       const [first, second] = testPublications;
-      writeYaml(pack, "publications.yaml", [first, { ...first }, { ...second, faculty: ["nobody"], year: 1800 }, { ...second, authors: [{ name: "X", faculty: "ghost" }] }]);
+      writeYaml(pack, "publications.yaml", [
+        first,
+        { ...first },
+        { ...second, faculty: ["nobody"], year: 1800 },
+        { ...second, authors: [{ name: "X", faculty: "ghost" }] },
+      ]);
       const ada = readYaml<Record<string, unknown>>(pack, "faculty/01-ada.yaml");
       writeYaml(pack, "faculty/01-ada.yaml", { ...ada, orcid: "0000-0002-1825-0098", openalex: "B1", dblp: "no pid" });
       const { problems } = await validatePack(pack);

@@ -10,9 +10,15 @@ import { newTestPack, readYaml, tempDir, writeYaml } from "./support/test-pack.j
 const run = promisify(execFile);
 const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
 
-async function cli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+async function cli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "packages/server/src/cli.ts", ...args], { cwd: repositoryRoot, env: { ...process.env, DATABASE_URL: "", ...env } });
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "packages/server/src/cli.ts", ...args], {
+      cwd: repositoryRoot,
+      env: { ...process.env, DATABASE_URL: "", ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -31,7 +37,12 @@ describe("the publications refresh command", () => {
     const dataDir = tempDir("data");
     dirs.push(pack, dataDir);
     const ada = readYaml<Record<string, unknown>>(pack, "faculty/01-ada.yaml");
-    writeYaml(pack, "faculty/01-ada.yaml", { ...ada, orcid: "0000-0002-1825-0097", openalex: "A5023888391", dblp: "c/JosiahCarberry" });
+    writeYaml(pack, "faculty/01-ada.yaml", {
+      ...ada,
+      orcid: "0000-0002-1825-0097",
+      openalex: "A5023888391",
+      dblp: "c/JosiahCarberry",
+    });
     env = {
       DATA_DIR: dataDir,
       PUBLICATIONS_ORCID_URL: fake.urls.orcid,
@@ -47,7 +58,10 @@ describe("the publications refresh command", () => {
   });
 
   it("reads the sources with progress lines, publishes with --publish and prints the summary", async () => {
-    const { code, stdout, stderr } = await cli(["publications", "refresh", "--faculty", "ada.lovelace", "--publish"], env);
+    const { code, stdout, stderr } = await cli(
+      ["publications", "refresh", "--faculty", "ada.lovelace", "--publish"],
+      env,
+    );
     expect(code, stderr).toBe(0);
     // Not a terminal: plain progress lines, the last one complete.
     expect(stderr).toMatch(/^reading sources: (\d+)\/\1$/m);
@@ -58,11 +72,21 @@ describe("the publications refresh command", () => {
 
     const again = await cli(["publications", "refresh"], env);
     expect(again.code, again.stderr).toBe(0);
-    expect(again.stdout).toMatch(/^Publications refreshed: 0 added, 0 updated, [1-9]\d* unchanged, 0 hidden, 0 failed\.$/m);
+    expect(again.stdout).toMatch(
+      /^Publications refreshed: 0 added, 0 updated, [1-9]\d* unchanged, 0 hidden, 0 failed\.$/m,
+    );
   });
 
   it("reports a source that fails, and exits 2", async () => {
-    fake.fail("dblp", "JosiahCarberry", { status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }, { status: 500 });
+    fake.fail(
+      "dblp",
+      "JosiahCarberry",
+      { status: 500 },
+      { status: 500 },
+      { status: 500 },
+      { status: 500 },
+      { status: 500 },
+    );
     const { code, stdout } = await cli(["publications", "refresh", "--faculty", "ada.lovelace"], env);
     expect(code).toBe(2);
     expect(stdout).toMatch(/^orcid: 0 failed, openalex: 0 failed, crossref: 0 failed, dblp: 1 failed$/m);

@@ -23,7 +23,12 @@ import { newTestPack, readYaml, tempDir, writeYaml } from "./support/test-pack.j
 /** Gives Ada the fixtures' identifiers (ORCID's example record) and Alan the co-author's OpenAlex id. */
 function withIdentifiers(pack: string): void {
   const ada = readYaml<Record<string, unknown>>(pack, "faculty/01-ada.yaml");
-  writeYaml(pack, "faculty/01-ada.yaml", { ...ada, orcid: "0000-0002-1825-0097", openalex: "A5023888391", dblp: "c/JosiahCarberry" });
+  writeYaml(pack, "faculty/01-ada.yaml", {
+    ...ada,
+    orcid: "0000-0002-1825-0097",
+    openalex: "A5023888391",
+    dblp: "c/JosiahCarberry",
+  });
   const alan = readYaml<Record<string, unknown>>(pack, "faculty/02-alan.yaml");
   writeYaml(pack, "faculty/02-alan.yaml", { ...alan, openalex: "A5000000002" });
 }
@@ -42,7 +47,12 @@ describe.each(testDatabases)("the publications refresh on $name", (database) => 
     pack = await newTestPack();
     withIdentifiers(pack);
     app = await startApp({ databaseUrl: created.databaseUrl, dataDir: created.dataDir, publicationSources: fake.urls });
-    cleanups.push(() => fake.close(), () => app.close(), created.drop, () => fs.rmSync(pack, { recursive: true, force: true }));
+    cleanups.push(
+      () => fake.close(),
+      () => app.close(),
+      created.drop,
+      () => fs.rmSync(pack, { recursive: true, force: true }),
+    );
     await importInto(app, pack);
     await addStaff(app, "publisher@dept.example", "publisher");
     publisher = await signIn(app, "publisher@dept.example");
@@ -63,9 +73,11 @@ describe.each(testDatabases)("the publications refresh on $name", (database) => 
     return state;
   }
 
-  const entries = async () => (await publisher.call("GET", "/admin/api/collections/publications")).json<{ entries: EntrySummary[] }>().entries;
+  const entries = async () =>
+    (await publisher.call("GET", "/admin/api/collections/publications")).json<{ entries: EntrySummary[] }>().entries;
   const entry = async (id: string) => (await publisher.call("GET", `/admin/api/entries/${id}`)).json<EntryDetail>();
-  const shown = async (target = app) => publicationList.parse((await target.inject({ method: "GET", url: "/api/publications" })).json()).publications;
+  const shown = async (target = app) =>
+    publicationList.parse((await target.inject({ method: "GET", url: "/api/publications" })).json()).publications;
 
   it("writes what the sources list as drafts, one refresh at a time", async () => {
     const started = await publisher.call("POST", "/admin/api/publication-refresh", { publish: false });
@@ -73,7 +85,9 @@ describe.each(testDatabases)("the publications refresh on $name", (database) => 
     expect(started.json()).toMatchObject({ state: "running", publish: false });
     const second = await publisher.call("POST", "/admin/api/publication-refresh", { publish: true });
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ error: { code: "conflict", message: "A publications refresh is running already; wait for it to finish." } });
+    expect(second.json()).toEqual({
+      error: { code: "conflict", message: "A publications refresh is running already; wait for it to finish." },
+    });
     let state = started.json<PublicationRefreshState>();
     while (state.state === "running") {
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -89,21 +103,38 @@ describe.each(testDatabases)("the publications refresh on $name", (database) => 
     expect(drafts.every((row) => row.state === "draft" && !row.live)).toBe(true);
     // Drafts wait for review: visitors see none of them yet; a draft's preview shows it.
     expect(await shown()).toEqual([]);
-    const preview = await publisher.call("GET", `/admin/preview/${drafts[0]!.id}/api/publications?faculty=ada.lovelace`);
+    const preview = await publisher.call(
+      "GET",
+      `/admin/preview/${drafts[0]!.id}/api/publications?faculty=ada.lovelace`,
+    );
     expect(preview.statusCode).toBe(200);
     expect(publicationList.parse(preview.json()).publications.map((item) => item.title)).toEqual([drafts[0]!.title]);
-    expect((await publisher.call("POST", "/admin/api/publication-refresh", { publish: false, faculty: "nobody" })).statusCode).toBe(404);
+    expect(
+      (await publisher.call("POST", "/admin/api/publication-refresh", { publish: false, faculty: "nobody" }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("keeps a person's correction and a hidden item across a refresh that publishes", async () => {
     const [first, second] = await entries();
     const corrected = await entry(first!.id);
-    const saved = await publisher.call("PUT", `/admin/api/entries/${corrected.id}`, { data: { ...corrected.data, title: "A title corrected by hand" }, base: corrected.head });
+    const saved = await publisher.call("PUT", `/admin/api/entries/${corrected.id}`, {
+      data: { ...corrected.data, title: "A title corrected by hand" },
+      base: corrected.head,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<EntryDetail>().data).toMatchObject({ title: "A title corrected by hand", curated: true });
     const hidden = await entry(second!.id);
-    expect((await publisher.call("PUT", `/admin/api/entries/${hidden.id}`, { data: { ...hidden.data, hidden: true }, base: hidden.head })).statusCode).toBe(200);
-    for (const id of [corrected.id, hidden.id]) expect((await publisher.call("POST", `/admin/api/entries/${id}/publish`, {})).statusCode).toBe(200);
+    expect(
+      (
+        await publisher.call("PUT", `/admin/api/entries/${hidden.id}`, {
+          data: { ...hidden.data, hidden: true },
+          base: hidden.head,
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (const id of [corrected.id, hidden.id])
+      expect((await publisher.call("POST", `/admin/api/entries/${id}/publish`, {})).statusCode).toBe(200);
 
     const state = await refresh(true);
     expect(state.state).toBe("done");
@@ -118,9 +149,12 @@ describe.each(testDatabases)("the publications refresh on $name", (database) => 
     expect(titles).toHaveLength(rows.length - 1);
 
     // A third refresh finds nothing new: no revision, no publication.
-    const before = (await publisher.call("GET", "/admin/api/publications")).json<{ publications: unknown[] }>().publications.length;
+    const before = (await publisher.call("GET", "/admin/api/publications")).json<{ publications: unknown[] }>()
+      .publications.length;
     expect((await refresh(true)).summary).toMatchObject({ added: 0, updated: 0 });
-    expect((await publisher.call("GET", "/admin/api/publications")).json<{ publications: unknown[] }>().publications).toHaveLength(before);
+    expect(
+      (await publisher.call("GET", "/admin/api/publications")).json<{ publications: unknown[] }>().publications,
+    ).toHaveLength(before);
   });
 
   it("keeps the publications and their corrections through export and import", async () => {
@@ -138,7 +172,9 @@ describe.each(testDatabases)("the publications refresh on $name", (database) => 
     await importInto(copy, dir);
     expect(await shown(copy)).toEqual(await shown());
     const again = await copy.inject({ method: "GET", url: "/api/publications?faculty=ada.lovelace" });
-    expect(again.json()).toEqual((await app.inject({ method: "GET", url: "/api/publications?faculty=ada.lovelace" })).json());
+    expect(again.json()).toEqual(
+      (await app.inject({ method: "GET", url: "/api/publications?faculty=ada.lovelace" })).json(),
+    );
   });
 
   it("leaves the publications as they are when an imported pack has no publications.yaml", async () => {
@@ -166,12 +202,25 @@ describe.each(testDatabases)("the publications refresh on $name", (database) => 
     const inputs = await refreshInputs(app.database.db);
     const rows = (await entries()).filter((row) => row.state === "published");
     const details = await Promise.all(rows.map((row) => entry(row.id)));
-    const [corrected, untouched] = details.filter((detail) => detail.data.curated !== true && detail.data.hidden !== true);
+    const [corrected, untouched] = details.filter(
+      (detail) => detail.data.curated !== true && detail.data.hidden !== true,
+    );
     // Saved between the refresh's read and its write.
-    const saved = await publisher.call("PUT", `/admin/api/entries/${corrected!.id}`, { data: { ...corrected!.data, title: "Corrected during the refresh" }, base: corrected!.head });
+    const saved = await publisher.call("PUT", `/admin/api/entries/${corrected!.id}`, {
+      data: { ...corrected!.data, title: "Corrected during the refresh" },
+      base: corrected!.head,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    const fromSources = [corrected!, untouched!].map((detail) => ({ ...inputs.existing.find((item) => item.key === detail.data.key)!, venue: "A venue the sources now give" }));
-    await storeItems(app.database, fromSources, inputs.heads, { publish: false, actor: "test", address: "-", summary: "test" });
+    const fromSources = [corrected!, untouched!].map((detail) => ({
+      ...inputs.existing.find((item) => item.key === detail.data.key)!,
+      venue: "A venue the sources now give",
+    }));
+    await storeItems(app.database, fromSources, inputs.heads, {
+      publish: false,
+      actor: "test",
+      address: "-",
+      summary: "test",
+    });
     expect((await entry(corrected!.id)).data).toMatchObject({ title: "Corrected during the refresh", curated: true });
     expect((await entry(corrected!.id)).data.venue).not.toBe("A venue the sources now give");
     expect((await entry(untouched!.id)).data).toMatchObject({ venue: "A venue the sources now give" });
@@ -183,11 +232,23 @@ describe.each(testDatabases)("the publications refresh on $name", (database) => 
     const data = { ...detail.data, faculty: ["nobody.here"], authors: [{ name: "A. Person" }] };
     const saved = await publisher.call("PUT", `/admin/api/entries/${detail.id}`, { data, base: detail.head });
     expect(saved.statusCode).toBe(400);
-    expect(saved.json()).toEqual({ error: { code: "invalid_entry", message: 'faculty.0: no faculty profile has the id "nobody.here"' } });
-    const author = { ...detail.data, authors: [{ name: "A. Person", faculty: "ada.lovelace" }, { name: "B. Person", faculty: "nobody.here" }] };
-    const created = await publisher.call("POST", "/admin/api/collections/publications", { data: { ...author, key: "title:another work:2020", title: "Another work", year: 2020 } });
+    expect(saved.json()).toEqual({
+      error: { code: "invalid_entry", message: 'faculty.0: no faculty profile has the id "nobody.here"' },
+    });
+    const author = {
+      ...detail.data,
+      authors: [
+        { name: "A. Person", faculty: "ada.lovelace" },
+        { name: "B. Person", faculty: "nobody.here" },
+      ],
+    };
+    const created = await publisher.call("POST", "/admin/api/collections/publications", {
+      data: { ...author, key: "title:another work:2020", title: "Another work", year: 2020 },
+    });
     expect(created.statusCode).toBe(400);
-    expect(created.json<{ error: { message: string } }>().error.message).toBe('authors.1.faculty: no faculty profile has the id "nobody.here"');
+    expect(created.json<{ error: { message: string } }>().error.message).toBe(
+      'authors.1.faculty: no faculty profile has the id "nobody.here"',
+    );
   });
 
   it("stops a running refresh when asked (the server closing), storing nothing", async () => {

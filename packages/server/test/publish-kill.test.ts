@@ -32,98 +32,159 @@ describe.each(testDatabases)("a publishing server killed mid-publish on $name", 
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it("keeps the audit line and the publication together, and answers the repeat with what happened", { timeout: 600_000 }, async ({ annotate }) => {
-    const { databaseUrl, dataDir, drop } = await database.create();
-    const pack = await newTestPack();
-    const webDir = tempDir("web");
-    write(webDir, "index.html", "<!doctype html><title>Test</title>");
-    const otherDataDir = tempDir("data");
-    cleanups.push(drop, () => [pack, webDir, otherDataDir].forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
-    const env = { DATABASE_URL: databaseUrl ?? "", CONTENT_DIR: pack, WEB_DIR: webDir, CONTENT_POLL_MS: "200", LOG_LEVEL: "warn" };
-    const start = (dir = dataDir) => spawnServer({ ...env, DATA_DIR: dir });
-
-    let first: ServerProcess = start();
-    const firstUrl = await first.url;
-    // Two instances share PostgreSQL; a second SQLite server cannot share the file, so there the
-    // restarted first instance takes the repeat.
-    const second = database.name === "postgres" ? start(otherDataDir) : undefined;
-    const handle: DatabaseHandle = openDatabase({ dataDir, databaseUrl });
-    cleanups.push(() => handle.close());
-    await userCommand(handle.db, ["add", "publisher@dept.example", "--role", "publisher", "--password-stdin"], async () => STAFF_PASSWORD);
-    const browser = new Browser();
-    await browser.signIn(firstUrl, "publisher@dept.example", STAFF_PASSWORD);
-
-    const otherUrl = async () => (second ? second.url : first.url);
-    const json = async <T>(response: Response) => {
-      expect(response.status, `${response.url}: ${response.status}`).toBeLessThan(300);
-      return (await response.json()) as T;
-    };
-    const { entries } = await json<{ entries: { id: string; title: string }[] }>(await browser.call(firstUrl, "GET", "/admin/api/collections/notices"));
-    const id = entries[0]!.id;
-    const publicationsOf = async (title: string) => (await handle.db.selectFrom("publications").select("version").where("summary", "=", `published notices: ${title}`).execute()).length;
-    const linesOf = async (title: string) =>
-      (await handle.db.selectFrom("audit_log").select("id").where("action", "=", "entry published").where("target", "=", `notices: ${title}`).execute()).length;
-
-    /** A new draft of the notice (through the second instance, or the one SQLite instance); its head revision. */
-    const redraft = async (title: string) => {
-      const other = await otherUrl();
-      const opened = await json<EntryDetail>(await browser.call(other, "GET", `/admin/api/entries/${id}`));
-      return (await json<EntryDetail>(await browser.call(other, "PUT", `/admin/api/entries/${id}`, { data: { ...opened.data, title }, base: opened.head }))).head;
-    };
-    const publish = (base: string, revision: string) => browser.call(base, "POST", `/admin/api/entries/${id}/publish`, { revision });
-
-    const restart = async () => {
-      first.child.kill("SIGKILL");
-      await first.exited;
-      first = start();
-      return first.url;
-    };
-    // How long a publish takes on a freshly started instance here: the kills are spread over that
-    // and a half again, so some come before the commit and some after it.
-    const warmUp = await redraft("Kill test warm-up");
-    const fresh = await restart();
-    const started = performance.now();
-    await json<PublishAnswer>(await publish(fresh, warmUp));
-    const span = (performance.now() - started) * 1.5;
-    await restart();
-
-    const tries: Try[] = [];
-    const count = TRIES[database.name];
-    for (let index = 0; index < count; index += 1) {
-      const title = `Kill test notice ${index + 1}`;
-      const revision = await redraft(title);
-      const delay = Math.round((index * span) / (count - 1));
-      const sent = publish(await first.url, revision).then(
-        (response) => response.status,
-        () => "dropped" as const,
+  it(
+    "keeps the audit line and the publication together, and answers the repeat with what happened",
+    { timeout: 600_000 },
+    async ({ annotate }) => {
+      const { databaseUrl, dataDir, drop } = await database.create();
+      const pack = await newTestPack();
+      const webDir = tempDir("web");
+      write(webDir, "index.html", "<!doctype html><title>Test</title>");
+      const otherDataDir = tempDir("data");
+      cleanups.push(drop, () =>
+        [pack, webDir, otherDataDir].forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })),
       );
-      await new Promise((resolve) => setTimeout(resolve, delay));
-      first.child.kill("SIGKILL");
-      await first.exited;
-      await sent;
-      const committed = (await publicationsOf(title)) === 1;
-      const lines = await linesOf(title);
+      const env = {
+        DATABASE_URL: databaseUrl ?? "",
+        CONTENT_DIR: pack,
+        WEB_DIR: webDir,
+        CONTENT_POLL_MS: "200",
+        LOG_LEVEL: "warn",
+      };
+      const start = (dir = dataDir) => spawnServer({ ...env, DATA_DIR: dir });
 
-      // The editor sends the same publish again, to whichever instance answers.
-      first = start();
-      const repeat = await publish(await otherUrl(), revision);
-      const answer = (await repeat.json()) as PublishAnswer;
-      tries.push({ delay, committed, lines, repeat: { status: repeat.status, title: answer.title, state: answer.state, repeated: answer.repeated, publications: await publicationsOf(title), lines: await linesOf(title) } });
-      await first.url;
-    }
+      let first: ServerProcess = start();
+      const firstUrl = await first.url;
+      // Two instances share PostgreSQL; a second SQLite server cannot share the file, so there the
+      // restarted first instance takes the repeat.
+      const second = database.name === "postgres" ? start(otherDataDir) : undefined;
+      const handle: DatabaseHandle = openDatabase({ dataDir, databaseUrl });
+      cleanups.push(() => handle.close());
+      await userCommand(
+        handle.db,
+        ["add", "publisher@dept.example", "--role", "publisher", "--password-stdin"],
+        async () => STAFF_PASSWORD,
+      );
+      const browser = new Browser();
+      await browser.signIn(firstUrl, "publisher@dept.example", STAFF_PASSWORD);
 
-    const committed = tries.filter((one) => one.committed);
-    const figure = {
-      tries: tries.length,
-      committed: committed.length,
-      committedWithAuditLine: committed.filter((one) => one.lines === 1).length,
-      rolledBackWithAuditLine: tries.filter((one) => !one.committed && one.lines > 0).length,
-    };
-    await annotate(`committed publishes with their audit line: ${figure.committedWithAuditLine}/${figure.committed} of ${figure.tries} tries (kills 0 to ${Math.round(span)} ms in); ${JSON.stringify(tries)}`);
-    expect(figure).toEqual({ ...figure, committedWithAuditLine: figure.committed, rolledBackWithAuditLine: 0 });
-    // Every repeat is a success: the publication that happened, or the one publish that had not.
-    expect(tries.map((one) => one.repeat)).toEqual(
-      tries.map((one, index) => ({ status: 200, title: `Kill test notice ${index + 1}`, state: "published", repeated: one.committed, publications: 1, lines: 1 })),
-    );
-  });
+      const otherUrl = async () => (second ? second.url : first.url);
+      const json = async <T>(response: Response) => {
+        expect(response.status, `${response.url}: ${response.status}`).toBeLessThan(300);
+        return (await response.json()) as T;
+      };
+      const { entries } = await json<{ entries: { id: string; title: string }[] }>(
+        await browser.call(firstUrl, "GET", "/admin/api/collections/notices"),
+      );
+      const id = entries[0]!.id;
+      const publicationsOf = async (title: string) =>
+        (
+          await handle.db
+            .selectFrom("publications")
+            .select("version")
+            .where("summary", "=", `published notices: ${title}`)
+            .execute()
+        ).length;
+      const linesOf = async (title: string) =>
+        (
+          await handle.db
+            .selectFrom("audit_log")
+            .select("id")
+            .where("action", "=", "entry published")
+            .where("target", "=", `notices: ${title}`)
+            .execute()
+        ).length;
+
+      /** A new draft of the notice (through the second instance, or the one SQLite instance); its head revision. */
+      const redraft = async (title: string) => {
+        const other = await otherUrl();
+        const opened = await json<EntryDetail>(await browser.call(other, "GET", `/admin/api/entries/${id}`));
+        return (
+          await json<EntryDetail>(
+            await browser.call(other, "PUT", `/admin/api/entries/${id}`, {
+              data: { ...opened.data, title },
+              base: opened.head,
+            }),
+          )
+        ).head;
+      };
+      const publish = (base: string, revision: string) =>
+        browser.call(base, "POST", `/admin/api/entries/${id}/publish`, { revision });
+
+      const restart = async () => {
+        first.child.kill("SIGKILL");
+        await first.exited;
+        first = start();
+        return first.url;
+      };
+      // How long a publish takes on a freshly started instance here: the kills are spread over that
+      // and a half again, so some come before the commit and some after it.
+      const warmUp = await redraft("Kill test warm-up");
+      const fresh = await restart();
+      const started = performance.now();
+      await json<PublishAnswer>(await publish(fresh, warmUp));
+      const span = (performance.now() - started) * 1.5;
+      await restart();
+
+      const tries: Try[] = [];
+      const count = TRIES[database.name];
+      for (let index = 0; index < count; index += 1) {
+        const title = `Kill test notice ${index + 1}`;
+        const revision = await redraft(title);
+        const delay = Math.round((index * span) / (count - 1));
+        const sent = publish(await first.url, revision).then(
+          (response) => response.status,
+          () => "dropped" as const,
+        );
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        first.child.kill("SIGKILL");
+        await first.exited;
+        await sent;
+        const committed = (await publicationsOf(title)) === 1;
+        const lines = await linesOf(title);
+
+        // The editor sends the same publish again, to whichever instance answers.
+        first = start();
+        const repeat = await publish(await otherUrl(), revision);
+        const answer = (await repeat.json()) as PublishAnswer;
+        tries.push({
+          delay,
+          committed,
+          lines,
+          repeat: {
+            status: repeat.status,
+            title: answer.title,
+            state: answer.state,
+            repeated: answer.repeated,
+            publications: await publicationsOf(title),
+            lines: await linesOf(title),
+          },
+        });
+        await first.url;
+      }
+
+      const committed = tries.filter((one) => one.committed);
+      const figure = {
+        tries: tries.length,
+        committed: committed.length,
+        committedWithAuditLine: committed.filter((one) => one.lines === 1).length,
+        rolledBackWithAuditLine: tries.filter((one) => !one.committed && one.lines > 0).length,
+      };
+      await annotate(
+        `committed publishes with their audit line: ${figure.committedWithAuditLine}/${figure.committed} of ${figure.tries} tries (kills 0 to ${Math.round(span)} ms in); ${JSON.stringify(tries)}`,
+      );
+      expect(figure).toEqual({ ...figure, committedWithAuditLine: figure.committed, rolledBackWithAuditLine: 0 });
+      // Every repeat is a success: the publication that happened, or the one publish that had not.
+      expect(tries.map((one) => one.repeat)).toEqual(
+        tries.map((one, index) => ({
+          status: 200,
+          title: `Kill test notice ${index + 1}`,
+          state: "published",
+          repeated: one.committed,
+          publications: 1,
+          lines: 1,
+        })),
+      );
+    },
+  );
 });

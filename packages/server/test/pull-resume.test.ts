@@ -19,9 +19,16 @@ let base = "";
 beforeAll(async () => {
   server = createServer((request, response) => {
     const url = request.url ?? "";
-    const json = (body: unknown) => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
+    const json = (body: unknown) =>
+      response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
     if (url === "/generals/notice") {
-      return json(Array.from({ length: FILES }, (_, i) => ({ title: `Notice ${i}`, file: `/resources/resources/n${i}/notice-${i}.pdf`, date: "2026-01-05" })));
+      return json(
+        Array.from({ length: FILES }, (_, i) => ({
+          title: `Notice ${i}`,
+          file: `/resources/resources/n${i}/notice-${i}.pdf`,
+          date: "2026-01-05",
+        })),
+      );
     }
     const file = /^\/api\/files\/n(\d)\/notice-\d\.pdf$/.exec(url);
     if (file) {
@@ -31,7 +38,8 @@ beforeAll(async () => {
       return;
     }
     if (url === "/endpoints/faculty_list") return json({ faculties: [] });
-    if (url.startsWith("/endpoints/homepage")) return json({ department: "Dept", about_dept: "A", HOD_name: "H", HOD_profile_image: "", HODs_message: "M" });
+    if (url.startsWith("/endpoints/homepage"))
+      return json({ department: "Dept", about_dept: "A", HOD_name: "H", HOD_profile_image: "", HODs_message: "M" });
     return json([]);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -46,9 +54,16 @@ afterAll(() => {
 describe("a pull killed halfway", () => {
   it("resumes without downloading again what was complete", async () => {
     const dir = path.join(tempDir("pull-kill"), "pack");
-    const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["packages/server/src/cli.ts", "pull", base, dir], { cwd: root, stdio: "ignore", detached: true });
+    const child = spawn(path.join(root, "node_modules/.bin/tsx"), ["packages/server/src/cli.ts", "pull", base, dir], {
+      cwd: root,
+      stdio: "ignore",
+      detached: true,
+    });
     const statePath = path.join(dir, ".pull-state.json");
-    const completed = () => (fs.existsSync(statePath) ? Object.keys((JSON.parse(fs.readFileSync(statePath, "utf8")) as { done: object }).done) : []);
+    const completed = () =>
+      fs.existsSync(statePath)
+        ? Object.keys((JSON.parse(fs.readFileSync(statePath, "utf8")) as { done: object }).done)
+        : [];
     const deadline = Date.now() + 60_000;
     while (completed().length < 2) {
       expect(Date.now()).toBeLessThan(deadline);

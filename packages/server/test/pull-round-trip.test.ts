@@ -25,7 +25,9 @@ type Json = unknown;
 async function withImageSizes(app: FastifyInstance, value: Json, key = ""): Promise<Json> {
   if (Array.isArray(value)) return Promise.all(value.map((item) => withImageSizes(app, item, key)));
   if (value && typeof value === "object") {
-    const entries = await Promise.all(Object.entries(value).map(async ([name, inner]) => [name, await withImageSizes(app, inner, name)] as const));
+    const entries = await Promise.all(
+      Object.entries(value).map(async ([name, inner]) => [name, await withImageSizes(app, inner, name)] as const),
+    );
     return Object.fromEntries(entries);
   }
   if (IMAGE_FIELDS.has(key) && typeof value === "string" && value !== "") {
@@ -43,7 +45,9 @@ describe("pull round trip", () => {
   let pulled: FastifyInstance;
 
   beforeAll(async () => {
-    const [legacyData, originalData, pulledData, pack] = ["legacy", "original", "pulled", "pack"].map((name) => tempDir(name)) as [string, string, string, string];
+    const [legacyData, originalData, pulledData, pack] = ["legacy", "original", "pulled", "pack"].map((name) =>
+      tempDir(name),
+    ) as [string, string, string, string];
     dirs.push(legacyData, originalData, pulledData, pack);
     legacy = await startApp({ dataDir: legacyData, legacyInlineImages: true });
     await importInto(legacy, demo);
@@ -55,8 +59,16 @@ describe("pull round trip", () => {
     expect(problems).toEqual([]);
     // What the old API never served, the web team fills in: here, the demo's own site.yaml and media.
     fs.copyFileSync(path.join(demo, "site.yaml"), path.join(pack, "site.yaml"));
-    for (const folder of ["images/home", "images/about", "images/hod", "images/coder-of-the-month", "images/programs", "video"]) {
-      if (fs.existsSync(path.join(demo, folder))) fs.cpSync(path.join(demo, folder), path.join(pack, folder), { recursive: true });
+    for (const folder of [
+      "images/home",
+      "images/about",
+      "images/hod",
+      "images/coder-of-the-month",
+      "images/programs",
+      "video",
+    ]) {
+      if (fs.existsSync(path.join(demo, folder)))
+        fs.cpSync(path.join(demo, folder), path.join(pack, folder), { recursive: true });
     }
 
     original = await startApp({ dataDir: originalData });

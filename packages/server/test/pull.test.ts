@@ -20,7 +20,8 @@ beforeAll(async () => {
   server = createServer((req, res) => {
     const response = res;
     const url = req.url ?? "";
-    const json = (body: unknown) => res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
+    const json = (body: unknown) =>
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
     if (url === "/generals/notice") {
       return json([
         { title: "Exam Schedule", file: "/resources/resources/a/exam.pdf", date: "2026-01-05" },
@@ -28,7 +29,8 @@ beforeAll(async () => {
         { title: "Escape", file: "/resources/resources/../../etc/passwd", date: "2026-01-07" },
       ]);
     }
-    if (url === "/generals/schemes/" && endless) return json([{ title: "Huge", file: "/resources/resources/c/huge.pdf" }]);
+    if (url === "/generals/schemes/" && endless)
+      return json([{ title: "Huge", file: "/resources/resources/c/huge.pdf" }]);
     if (url === "/api/files/c/huge.pdf") {
       const chunk = Buffer.alloc(1024 * 1024, 0x25);
       let sent = 0;
@@ -42,7 +44,8 @@ beforeAll(async () => {
       response.writeHead(200);
       return more();
     }
-    if (url === "/generals/timetable") return res.writeHead(200, { "content-type": "text/html" }).end("<html>oops</html>");
+    if (url === "/generals/timetable")
+      return res.writeHead(200, { "content-type": "text/html" }).end("<html>oops</html>");
     if (url === "/generals/others") {
       return json([
         { name: "Good", photo: `data:image/jpeg;base64,${png.toString("base64")}`, achievement: "a", details: "d" },
@@ -55,7 +58,14 @@ beforeAll(async () => {
     }
     if (url === "/api/files/b/broken.pdf") return res.writeHead(500).end();
     if (url === "/endpoints/faculty_list") return json({ faculties: [] });
-    if (url.startsWith("/endpoints/homepage")) return json({ department: "Dept", about_dept: "A\n\nB", HOD_name: "H", HOD_profile_image: "", HODs_message: "M" });
+    if (url.startsWith("/endpoints/homepage"))
+      return json({
+        department: "Dept",
+        about_dept: "A\n\nB",
+        HOD_name: "H",
+        HOD_profile_image: "",
+        HODs_message: "M",
+      });
     return json([]);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -85,7 +95,13 @@ describe("pull from a broken old server", () => {
     // validate names exactly what the web team still has to fill in, field by field.
     const { problems: todo } = await validatePack(dir);
     const placeholders = todo.filter((line) => line.endsWith(": still a placeholder to fill in"));
-    expect(placeholders).toEqual(expect.arrayContaining(["site.yaml: college.name: still a placeholder to fill in", "site.yaml: homeCarousel[0].path: still a placeholder to fill in", "site.yaml: video.file: still a placeholder to fill in"]));
+    expect(placeholders).toEqual(
+      expect.arrayContaining([
+        "site.yaml: college.name: still a placeholder to fill in",
+        "site.yaml: homeCarousel[0].path: still a placeholder to fill in",
+        "site.yaml: video.file: still a placeholder to fill in",
+      ]),
+    );
     expect(placeholders).toHaveLength(siteYaml.match(/FILL-IN/g)!.length);
   }, 30_000);
 
@@ -94,7 +110,11 @@ describe("pull from a broken old server", () => {
     try {
       const dir = await mkdtemp(path.join(tmpdir(), "pull-"));
       const problems = await pullSite(base, dir);
-      expect(problems).toContainEqual({ entry: "schemes[0]", url: `${base}/api/files/c/huge.pdf`, what: `larger than ${MAX_FILE_BYTES} bytes` });
+      expect(problems).toContainEqual({
+        entry: "schemes[0]",
+        url: `${base}/api/files/c/huge.pdf`,
+        what: `larger than ${MAX_FILE_BYTES} bytes`,
+      });
       expect(fs.existsSync(path.join(dir, "files/schemes"))).toBe(false);
     } finally {
       endless = false;

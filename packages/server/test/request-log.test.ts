@@ -12,7 +12,8 @@ describe("the request log", () => {
   const lines: Record<string, unknown>[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split("\n")) if (line !== "") lines.push(JSON.parse(line) as Record<string, unknown>);
+      for (const line of chunk.toString().split("\n"))
+        if (line !== "") lines.push(JSON.parse(line) as Record<string, unknown>);
       done();
     },
   });
@@ -39,9 +40,18 @@ describe("the request log", () => {
   it("writes one line per request, with method, url, status, time and request id", async () => {
     lines.length = 0;
     // /generals/notice goes through the fast path, the others through Fastify.
-    const urls = ["/generals/notice", "/endpoints/faculty_details?id=ada.lovelace", "/nothing-here", "/generals/notice"];
+    const urls = [
+      "/generals/notice",
+      "/endpoints/faculty_details?id=ada.lovelace",
+      "/nothing-here",
+      "/generals/notice",
+    ];
     for (const url of urls) await (await fetch(`${base}${url}`)).arrayBuffer();
-    for (let attempt = 0; attempt < 50 && lines.filter((line) => line.msg === "request").length < urls.length; attempt += 1) {
+    for (
+      let attempt = 0;
+      attempt < 50 && lines.filter((line) => line.msg === "request").length < urls.length;
+      attempt += 1
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     const requests = lines.filter((line) => line.msg === "request");
@@ -51,10 +61,27 @@ describe("the request log", () => {
       ["/nothing-here", 404],
       ["/generals/notice", 200],
     ]);
-    for (const line of requests) expect(line).toMatchObject({ level: 30, method: "GET", reqId: expect.stringMatching(/^req-/), ms: expect.any(Number) });
+    for (const line of requests)
+      expect(line).toMatchObject({
+        level: 30,
+        method: "GET",
+        reqId: expect.stringMatching(/^req-/),
+        ms: expect.any(Number),
+      });
     expect(new Set(requests.map((line) => line.reqId)).size).toBe(urls.length);
     // The fast path formats its line itself: the same fields in the same order as Fastify's.
-    expect(Object.keys(requests[0]!)).toEqual(["level", "time", "pid", "hostname", "reqId", "method", "url", "status", "ms", "msg"]);
+    expect(Object.keys(requests[0]!)).toEqual([
+      "level",
+      "time",
+      "pid",
+      "hostname",
+      "reqId",
+      "method",
+      "url",
+      "status",
+      "ms",
+      "msg",
+    ]);
     for (const line of requests) expect(Object.keys(line)).toEqual(Object.keys(requests[0]!));
   });
 });

@@ -1,6 +1,14 @@
 /** The demo pack in content/ through import and the API: every file and image link answers 200 with the right type. */
 import path from "node:path";
-import { apiRoutes, extraRoutes, fileLink, imageSrcSet, resumeLink, searchResponse, type ApiRouteName } from "@dept/contract";
+import {
+  apiRoutes,
+  extraRoutes,
+  fileLink,
+  imageSrcSet,
+  resumeLink,
+  searchResponse,
+  type ApiRouteName,
+} from "@dept/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "./support/databases.js";
@@ -29,7 +37,8 @@ function links(value: unknown, key = "", found = { files: new Set<string>(), ima
   if (typeof value === "string") {
     if (key === "resume") found.files.add(resumeLink("", value));
     else if (value.startsWith("/resources/resources/")) found.files.add(fileLink("", value));
-    else if (value.startsWith("/api/images/")) for (const entry of imageSrcSet(value)?.split(", ") ?? [value]) found.images.add(entry.split(" ")[0]!);
+    else if (value.startsWith("/api/images/"))
+      for (const entry of imageSrcSet(value)?.split(", ") ?? [value]) found.images.add(entry.split(" ")[0]!);
   } else if (Array.isArray(value)) {
     for (const item of value) links(item, key, found);
   } else if (value && typeof value === "object") {
@@ -59,14 +68,27 @@ describe.each(testDatabases)("demo pack round trip on $name", (database) => {
     expect(phrase.statusCode).toBe(200);
     const body = searchResponse.parse(phrase.json());
     expect(body.total).toBe(1);
-    expect(body.results[0]).toMatchObject({ kind: "document", title: "BOS Recommendations for the Second Year Curriculum 2024", page: 7 });
+    expect(body.results[0]).toMatchObject({
+      kind: "document",
+      title: "BOS Recommendations for the Second Year Curriculum 2024",
+      page: 7,
+    });
     expect(body.results[0]!.route).toMatch(/^\/BOS\?doc=[0-9a-f]{16}&page=7$/);
-    expect(body.results[0]!.snippet.filter((part) => part.mark).map((part) => part.text)).toEqual(["Artificial", "Intelligence", "include", "at", "least", "6"]);
+    expect(body.results[0]!.snippet.filter((part) => part.mark).map((part) => part.text)).toEqual([
+      "Artificial",
+      "Intelligence",
+      "include",
+      "at",
+      "least",
+      "6",
+    ]);
 
     const answers: unknown[] = [];
     for (const q of SEARCHES) {
       for (let offset = 0; ; offset += 50) {
-        const response = await app.inject(`${extraRoutes.search.path}?q=${encodeURIComponent(q)}&limit=50&offset=${offset}`);
+        const response = await app.inject(
+          `${extraRoutes.search.path}?q=${encodeURIComponent(q)}&limit=50&offset=${offset}`,
+        );
         expect(response.statusCode, q).toBe(200);
         const page = searchResponse.parse(response.json());
         answers.push(page);

@@ -21,13 +21,23 @@ describe.each(testDatabases)("scheduled publishing on $name", (database) => {
   let drop: () => Promise<void>;
   let publisher: Staff;
 
-  const titles = async (on: FastifyInstance) => (await on.inject("/generals/notice")).json<{ title: string }[]>().map((n) => n.title);
+  const titles = async (on: FastifyInstance) =>
+    (await on.inject("/generals/notice")).json<{ title: string }[]>().map((n) => n.title);
   /** A new draft notice, scheduled by the publisher: returns its id. */
   const scheduled = async (title: string, publishAt: number | null, unpublishAt: number | null) => {
-    const pdf = (await upload(publisher, app, "pdf", `${title}.pdf`, await makePdf(title), "application/pdf")).json<UploadedFile>();
-    const entry = (await publisher.call("POST", "/admin/api/collections/notices", { data: { title, date: "2026-12-01", file: pdf.ref } })).json<EntryDetail>();
+    const pdf = (
+      await upload(publisher, app, "pdf", `${title}.pdf`, await makePdf(title), "application/pdf")
+    ).json<UploadedFile>();
+    const entry = (
+      await publisher.call("POST", "/admin/api/collections/notices", {
+        data: { title, date: "2026-12-01", file: pdf.ref },
+      })
+    ).json<EntryDetail>();
     const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString());
-    const answer = await publisher.call("PUT", `/admin/api/entries/${entry.id}/schedule`, { publishAt: iso(publishAt), unpublishAt: iso(unpublishAt) });
+    const answer = await publisher.call("PUT", `/admin/api/entries/${entry.id}/schedule`, {
+      publishAt: iso(publishAt),
+      unpublishAt: iso(unpublishAt),
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     return entry.id;
   };
@@ -58,7 +68,9 @@ describe.each(testDatabases)("scheduled publishing on $name", (database) => {
     expect(await applyDueSchedules(app.database, new Date(now + HOUR / 2))).toBeUndefined();
     expect(await titles(app)).not.toContain("Results on result day");
 
-    expect((await applyDueSchedules(app.database, new Date(now + HOUR + 1000)))?.applied).toEqual(["published notices: Results on result day"]);
+    expect((await applyDueSchedules(app.database, new Date(now + HOUR + 1000)))?.applied).toEqual([
+      "published notices: Results on result day",
+    ]);
     await app.content.refresh();
     expect(await titles(app)).toContain("Results on result day");
     expect(await applyDueSchedules(app.database, new Date(now + 2 * HOUR))).toBeUndefined();
@@ -93,38 +105,57 @@ describe.each(testDatabases)("scheduled publishing on $name", (database) => {
     await app.close();
     app = await startApp(config);
     publisher = await signIn(app, "publisher@dept.example");
-    for (let waited = 0; waited < 10_000 && !(await titles(app)).includes("Exam notice"); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let waited = 0; waited < 10_000 && !(await titles(app)).includes("Exam notice"); waited += 100)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await titles(app)).toContain("Exam notice");
-    expect((await publisher.call("GET", `/admin/api/entries/${id}`)).json<EntryDetail>()).toMatchObject({ state: "published", publishAt: null });
+    expect((await publisher.call("GET", `/admin/api/entries/${id}`)).json<EntryDetail>()).toMatchObject({
+      state: "published",
+      publishAt: null,
+    });
   });
 
   // Instances share a database on PostgreSQL. (Two SQLite instances in one test process cannot run
   // side by side: better-sqlite3 waits for the file lock on the thread the other one needs.)
-  it.skipIf(database.name === "sqlite")("applies a schedule once when two instances check at the same moment", async () => {
-    const now = Date.now();
-    await scheduled("Seminar notice", now + HOUR, null);
-    const other = await startApp(config);
-    try {
-      const count = async () => (await publisher.call("GET", "/admin/api/publications")).json<{ publications: PublicationInfo[] }>().publications.length;
-      const before = await count();
-      const results = await Promise.all([applyDueSchedules(app.database, new Date(now + 2 * HOUR)), applyDueSchedules(other.database, new Date(now + 2 * HOUR))]);
-      expect(results.filter(Boolean)).toHaveLength(1);
-      expect(await count()).toBe(before + 1);
-      await Promise.all([app.content.refresh(), other.content.refresh()]);
-      expect((await titles(app)).filter((t) => t === "Seminar notice")).toHaveLength(1);
-      expect(await titles(other)).toContain("Seminar notice");
-    } finally {
-      await other.close();
-    }
-  });
+  it.skipIf(database.name === "sqlite")(
+    "applies a schedule once when two instances check at the same moment",
+    async () => {
+      const now = Date.now();
+      await scheduled("Seminar notice", now + HOUR, null);
+      const other = await startApp(config);
+      try {
+        const count = async () =>
+          (await publisher.call("GET", "/admin/api/publications")).json<{ publications: PublicationInfo[] }>()
+            .publications.length;
+        const before = await count();
+        const results = await Promise.all([
+          applyDueSchedules(app.database, new Date(now + 2 * HOUR)),
+          applyDueSchedules(other.database, new Date(now + 2 * HOUR)),
+        ]);
+        expect(results.filter(Boolean)).toHaveLength(1);
+        expect(await count()).toBe(before + 1);
+        await Promise.all([app.content.refresh(), other.content.refresh()]);
+        expect((await titles(app)).filter((t) => t === "Seminar notice")).toHaveLength(1);
+        expect(await titles(other)).toContain("Seminar notice");
+      } finally {
+        await other.close();
+      }
+    },
+  );
 
   it("takes only future times, an end after the start, and only from publishers", async () => {
-    const [entry] = (await publisher.call("GET", "/admin/api/collections/notices")).json<{ entries: { id: string }[] }>().entries;
+    const [entry] = (await publisher.call("GET", "/admin/api/collections/notices")).json<{
+      entries: { id: string }[];
+    }>().entries;
     const put = (staff: Staff, body: unknown) => staff.call("PUT", `/admin/api/entries/${entry!.id}/schedule`, body);
     const past = await put(publisher, { publishAt: new Date(Date.now() - HOUR).toISOString(), unpublishAt: null });
     expect(past.json()).toEqual({ error: { code: "invalid_entry", message: "publishAt: must be in the future" } });
-    const backwards = await put(publisher, { publishAt: new Date(Date.now() + 2 * HOUR).toISOString(), unpublishAt: new Date(Date.now() + HOUR).toISOString() });
-    expect(backwards.json()).toEqual({ error: { code: "invalid_body", message: "unpublishAt: must be later than the time it is published" } });
+    const backwards = await put(publisher, {
+      publishAt: new Date(Date.now() + 2 * HOUR).toISOString(),
+      unpublishAt: new Date(Date.now() + HOUR).toISOString(),
+    });
+    expect(backwards.json()).toEqual({
+      error: { code: "invalid_body", message: "unpublishAt: must be later than the time it is published" },
+    });
     const editor = await signIn(app, "editor@dept.example", undefined, "192.0.2.30");
     expect((await put(editor, { publishAt: null, unpublishAt: null })).statusCode).toBe(403);
   });

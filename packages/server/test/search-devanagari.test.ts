@@ -45,7 +45,10 @@ describe.each(testDatabases)("Devanagari search on $name", (testDatabase) => {
       ...notices,
     ]);
     const workshops = readYaml<unknown[]>(pack, "events/workshops.yaml");
-    writeYaml(pack, "events/workshops.yaml", [...workshops, { ...event("पायथन कार्यशाला"), details: "स्नातक छात्रों के लिए दो दिवसीय कार्यशाला।" }]);
+    writeYaml(pack, "events/workshops.yaml", [
+      ...workshops,
+      { ...event("पायथन कार्यशाला"), details: "स्नातक छात्रों के लिए दो दिवसीय कार्यशाला।" },
+    ]);
     app = await startApp({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
     await importInto(app, pack);
     cleanup = async () => {
@@ -99,24 +102,47 @@ describe.each(testDatabases)("the search-marks migration on $name", (testDatabas
       await migrate(handle.db, handle.dialect, "20261125180000-rate-limits");
       const { db, dialect } = handle;
       // The index as the previous code wrote it: words without their vowel signs and viramas.
-      const oldWords = (text: string) => text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase().match(/[\p{L}\p{N}]+/gu)!.join(" ");
+      const oldWords = (text: string) =>
+        text
+          .normalize("NFKD")
+          .replace(/\p{M}+/gu, "")
+          .toLowerCase()
+          .match(/[\p{L}\p{N}]+/gu)!
+          .join(" ");
       const passages = [
         { id: 0, entry_id: 0, page: null, text: `${SCHOLARSHIP}\n2026`, title: SCHOLARSHIP },
         { id: 1000, entry_id: 1, page: null, text: `${JAYANTI}\n2026`, title: JAYANTI },
         { id: 1001, entry_id: 1, page: 1, text: "Holiday", title: JAYANTI },
       ];
       for (const [id, title] of [SCHOLARSHIP, JAYANTI].entries()) {
-        await db.insertInto("search_entries").values({ id, kind: "notice", title, title_words: oldWords(title), route: "/notices", file: null, page_route: null, text_layer: null }).execute();
+        await db
+          .insertInto("search_entries")
+          .values({
+            id,
+            kind: "notice",
+            title,
+            title_words: oldWords(title),
+            route: "/notices",
+            file: null,
+            page_route: null,
+            text_layer: null,
+          })
+          .execute();
       }
       for (const { title, ...row } of passages) {
         const words = oldWords(row.page === null ? row.text : `${title}\n${row.text}`);
-        if (dialect === "postgres") await db.insertInto("search_pages").values({ ...row, words }).execute();
+        if (dialect === "postgres")
+          await db
+            .insertInto("search_pages")
+            .values({ ...row, words })
+            .execute();
         else {
           await db.insertInto("search_pages").values(row).execute();
           await sql`INSERT INTO search_words (rowid, words) VALUES (${row.id}, ${words})`.execute(db);
         }
       }
-      const found = async (q: string) => (await searchSite(db, dialect, queryPhrases(q), 10, 0)).results.map((result) => result.title);
+      const found = async (q: string) =>
+        (await searchSite(db, dialect, queryPhrases(q), 10, 0)).results.map((result) => result.title);
       // Before: the stored words no longer meet this code's query words (asked of the engine itself:
       // searchSite reads the columns of later migrations).
       const matching = async (word: string) =>

@@ -25,12 +25,15 @@ const RULES = { en: "Hostel rules", hi: "छात्रावास के न�
 const DEVANAGARI = /\p{Script=Devanagari}/u;
 
 async function search(app: FastifyInstance, q: string, lang?: string): Promise<SearchResult[]> {
-  const response = await app.inject(`${extraRoutes.search.path}?q=${encodeURIComponent(q)}${lang ? `&lang=${lang}` : ""}`);
+  const response = await app.inject(
+    `${extraRoutes.search.path}?q=${encodeURIComponent(q)}${lang ? `&lang=${lang}` : ""}`,
+  );
   expect(response.statusCode, `${q} ${lang}`).toBe(200);
   return searchResponse.parse(response.json()).results;
 }
 
-const titles = async (app: FastifyInstance, q: string, lang?: string) => (await search(app, q, lang)).map((result) => result.title);
+const titles = async (app: FastifyInstance, q: string, lang?: string) =>
+  (await search(app, q, lang)).map((result) => result.title);
 
 /** A bilingual copy of the test pack: Hindi for one notice, one faculty member and the HOD's title; the rest English only. */
 async function bilingualPack(): Promise<string> {
@@ -115,8 +118,12 @@ describe.each(testDatabases)("search per language on $name", (testDatabase) => {
       expect(result, result.title).not.toHaveProperty("lang");
       expect(DEVANAGARI.test(result.title), result.title).toBe(false);
     }
-    const response = searchResponse.parse((await app.inject(`${extraRoutes.search.path}?q=document&lang=hi&limit=50`)).json());
-    expect(response.total).toBe(searchResponse.parse((await app.inject(`${extraRoutes.search.path}?q=document&limit=50`)).json()).total);
+    const response = searchResponse.parse(
+      (await app.inject(`${extraRoutes.search.path}?q=document&lang=hi&limit=50`)).json(),
+    );
+    expect(response.total).toBe(
+      searchResponse.parse((await app.inject(`${extraRoutes.search.path}?q=document&limit=50`)).json()).total,
+    );
   });
 
   it("searches each language's own PDF of a notice that has one per language", async () => {
@@ -161,15 +168,28 @@ describe.each(testDatabases)("the search-languages migration on $name", (testDat
     try {
       const { db, dialect } = handle;
       await migrate(db, dialect, "20261126020000-search-marks");
-      await sql`INSERT INTO search_entries (id, kind, title, title_words, route) VALUES (0, 'notice', 'Fee notice', 'fee notice', '/notices')`.execute(db);
-      if (dialect === "postgres") await sql`INSERT INTO search_pages (id, entry_id, text, words) VALUES (0, 0, 'Fee notice', 'fee notice')`.execute(db);
+      await sql`INSERT INTO search_entries (id, kind, title, title_words, route) VALUES (0, 'notice', 'Fee notice', 'fee notice', '/notices')`.execute(
+        db,
+      );
+      if (dialect === "postgres")
+        await sql`INSERT INTO search_pages (id, entry_id, text, words) VALUES (0, 0, 'Fee notice', 'fee notice')`.execute(
+          db,
+        );
       else {
         await sql`INSERT INTO search_pages (id, entry_id, text) VALUES (0, 0, 'Fee notice')`.execute(db);
         await sql`INSERT INTO search_words (rowid, words) VALUES (0, 'fee notice')`.execute(db);
       }
       await migrate(db, dialect);
-      const found = async (lang: "en" | "hi") => (await searchSite(db, dialect, queryPhrases("fee"), 10, 0, lang)).results;
-      expect(await found("en")).toEqual([{ kind: "notice", title: "Fee notice", route: "/notices", snippet: [{ text: "Fee", mark: true }, { text: " notice" }] }]);
+      const found = async (lang: "en" | "hi") =>
+        (await searchSite(db, dialect, queryPhrases("fee"), 10, 0, lang)).results;
+      expect(await found("en")).toEqual([
+        {
+          kind: "notice",
+          title: "Fee notice",
+          route: "/notices",
+          snippet: [{ text: "Fee", mark: true }, { text: " notice" }],
+        },
+      ]);
       expect(await found("hi")).toEqual([]);
     } finally {
       await handle.close();
@@ -185,8 +205,17 @@ describe.each(testDatabases)("PDF text with control characters on $name", (testD
     try {
       const { db, dialect } = handle;
       await migrate(db, dialect);
-      const entry = { lang: "hi" as const, kind: "notice" as const, title: "सूचना", text: "", route: "/notices", pdf: { hash: "h", file: "/api/files/h/n.pdf", main: true } };
-      await db.transaction().execute((trx) => replaceSearchIndex(trx, dialect, [entry], new Map([["h", ["\u0000वषय परीक्षा\u0007 समय"]]])));
+      const entry = {
+        lang: "hi" as const,
+        kind: "notice" as const,
+        title: "सूचना",
+        text: "",
+        route: "/notices",
+        pdf: { hash: "h", file: "/api/files/h/n.pdf", main: true },
+      };
+      await db
+        .transaction()
+        .execute((trx) => replaceSearchIndex(trx, dialect, [entry], new Map([["h", ["\u0000वषय परीक्षा\u0007 समय"]]])));
       const [result] = (await searchSite(db, dialect, queryPhrases("परीक्षा"), 10, 0, "hi")).results;
       expect(result?.snippet.map((part) => part.text).join("")).toBe("वषय परीक्षा समय");
     } finally {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { containsAll, fts5Query, indexedText, matchesAll, queryPhrases, snippet, tsQuery, words } from "../src/search/terms.js";
+import {
+  containsAll,
+  fts5Query,
+  indexedText,
+  matchesAll,
+  queryPhrases,
+  snippet,
+  tsQuery,
+  words,
+} from "../src/search/terms.js";
 
 describe("search terms", () => {
   it("reduce text to lowercase words without accents or punctuation", () => {
@@ -39,7 +48,14 @@ describe("search terms", () => {
 
   it("keep Devanagari vowel signs, viramas and nuktas inside words, in NFC", () => {
     // क़ precomposed (U+0958) and as क + nukta are the same word; a zero-width joiner does not split one.
-    expect(words("प्रवेश सूचना, २०२६। \u0958लम \u0915\u093Cलम क्\u200Dष")).toEqual(["प्रवेश", "सूचना", "२०२६", "\u0915\u093Cलम", "\u0915\u093Cलम", "क्ष"]);
+    expect(words("प्रवेश सूचना, २०२६। \u0958लम \u0915\u093Cलम क्\u200Dष")).toEqual([
+      "प्रवेश",
+      "सूचना",
+      "२०२६",
+      "\u0915\u093Cलम",
+      "\u0915\u093Cलम",
+      "क्ष",
+    ]);
     expect(indexedText("छात्रवृत्ति परिणाम")).toBe("छात्रवृत्ति परिणाम");
     // Latin accents still go, also when written as combining marks.
     expect(words("Re\u0301sume\u0301")).toEqual(["resume"]);

@@ -26,19 +26,43 @@ describe("site search", () => {
     const body = searchResponse.parse(inPdf.json());
     // files/a.pdf (pages "Document A 1" to "Document A 3") is the older notice, and listed elsewhere.
     const notice = body.results.find((result) => result.kind === "notice");
-    expect(notice).toMatchObject({ title: "Older notice", page: 3, file: expect.stringMatching(/^\/api\/files\/[0-9a-f]+\/a\.pdf$/) });
+    expect(notice).toMatchObject({
+      title: "Older notice",
+      page: 3,
+      file: expect.stringMatching(/^\/api\/files\/[0-9a-f]+\/a\.pdf$/),
+    });
     expect(notice!.snippet.filter((part) => part.mark).map((part) => part.text)).toEqual(["Document", "A", "3"]);
     const bos = body.results.find((result) => result.title === "documents/bos.yaml item");
     expect(bos?.route).toMatch(/^\/BOS\?doc=[0-9a-f]{16}&page=3$/);
 
     const faculty = searchResponse.parse((await search(app, "q=ADA")).json());
-    expect(faculty.results[0]).toMatchObject({ kind: "faculty", title: "Dr. Ada Lovelace", route: "/faculty/ada.lovelace" });
+    expect(faculty.results[0]).toMatchObject({
+      kind: "faculty",
+      title: "Dr. Ada Lovelace",
+      route: "/faculty/ada.lovelace",
+    });
     const prefix = searchResponse.parse((await search(app, "q=workshop")).json());
     expect(prefix.results.map((result) => result.title)).toEqual(["Rust Workshop", "Git Workshop"]);
   });
 
   it("never reads the query as search syntax", async () => {
-    for (const q of ['"', '"unclosed', "a OR b", "NEAR(a b)", "title:x", "-x", "*", "x*", "(", "a & b | !c", "^w", "'", "\\", "AND", "%"]) {
+    for (const q of [
+      '"',
+      '"unclosed',
+      "a OR b",
+      "NEAR(a b)",
+      "title:x",
+      "-x",
+      "*",
+      "x*",
+      "(",
+      "a & b | !c",
+      "^w",
+      "'",
+      "\\",
+      "AND",
+      "%",
+    ]) {
       const response = await search(app, `q=${encodeURIComponent(q)}`);
       expect([200, 400], q).toContain(response.statusCode);
       if (response.statusCode === 400) expect(response.json().error.code, q).toBe("bad_request");
@@ -47,7 +71,20 @@ describe("site search", () => {
   });
 
   it("answers a JSON 400 for a missing, empty, wordless, repeated or over-long query and bad paging", async () => {
-    for (const query of ["", "q=", "q=%20%20", "q=%21%3F", "q=a&q=b", `q=${"a".repeat(201)}`, "q=a&limit=0", `q=a&limit=${SEARCH_MAX_LIMIT + 1}`, "q=a&limit=x", "q=a&offset=-1", "q=a&offset=1e3", "q=a&offset=100000"]) {
+    for (const query of [
+      "",
+      "q=",
+      "q=%20%20",
+      "q=%21%3F",
+      "q=a&q=b",
+      `q=${"a".repeat(201)}`,
+      "q=a&limit=0",
+      `q=a&limit=${SEARCH_MAX_LIMIT + 1}`,
+      "q=a&limit=x",
+      "q=a&offset=-1",
+      "q=a&offset=1e3",
+      "q=a&offset=100000",
+    ]) {
       const response = await search(app, query);
       expect(response.statusCode, query).toBe(400);
       expect(response.json(), query).toEqual({ error: { code: "bad_request", message: expect.any(String) } });
@@ -88,7 +125,9 @@ describe("the search index and imports", () => {
         expect.objectContaining({ kind: "notice", title: "Road safety", page: 1 }),
       ]);
       const scanned = searchResponse.parse((await search(app, "q=circular")).json()).results;
-      expect(scanned).toEqual([expect.objectContaining({ kind: "notice", title: "Scanned circular", textLayer: false })]);
+      expect(scanned).toEqual([
+        expect.objectContaining({ kind: "notice", title: "Scanned circular", textLayer: false }),
+      ]);
     } finally {
       await close();
       fs.rmSync(pack, { recursive: true, force: true });

@@ -50,15 +50,27 @@ describe("server process", () => {
     expect(missing.headers.get("content-security-policy")).toMatch(/^default-src 'self'/);
 
     // The log line is written when the response ends, which may be just after the client has it.
-    const requestLines = () => first.stdout().split("\n").filter((line) => line.includes('"msg":"request"'));
-    for (let attempt = 0; attempt < 50 && requestLines().length < 4; attempt += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    const requestLines = () =>
+      first
+        .stdout()
+        .split("\n")
+        .filter((line) => line.includes('"msg":"request"'));
+    for (let attempt = 0; attempt < 50 && requestLines().length < 4; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requestLines()).toHaveLength(4);
     expect(JSON.parse(requestLines()[0]!)).toMatchObject({ method: "GET", url: "/healthz", status: 200 });
 
     // Without PUBLIC_URL: said once at start, and the feeds name the address listened on (PORT=0's real port).
-    const unsetLines = (server: ServerProcess) => server.stdout().split("\n").filter((line) => line.includes("PUBLIC_URL is not set"));
+    const unsetLines = (server: ServerProcess) =>
+      server
+        .stdout()
+        .split("\n")
+        .filter((line) => line.includes("PUBLIC_URL is not set"));
     expect(unsetLines(first)).toHaveLength(1);
-    expect(JSON.parse(unsetLines(first)[0]!)).toMatchObject({ level: 40, msg: expect.stringContaining(`name the site ${base};`) });
+    expect(JSON.parse(unsetLines(first)[0]!)).toMatchObject({
+      level: 40,
+      msg: expect.stringContaining(`name the site ${base};`),
+    });
     expect(await (await fetch(`${base}/feeds/notices.rss`)).text()).toContain(`<link>${base}/#/notices</link>`);
     expect(unsetLines(first)).toHaveLength(1);
 
@@ -67,10 +79,16 @@ describe("server process", () => {
     expect(first.stdout()).toMatch(/shutting down/);
 
     // A second start on the same database keeps the content instead of importing again.
-    const second = spawnServer({ ...env, CONTENT_DIR: path.join(pack, "missing"), PUBLIC_URL: "https://cse.example.edu/" });
+    const second = spawnServer({
+      ...env,
+      CONTENT_DIR: path.join(pack, "missing"),
+      PUBLIC_URL: "https://cse.example.edu/",
+    });
     const again = await second.url;
     expect(await (await fetch(`${again}/healthz`)).json()).toEqual({ status: "ok", contentVersion: 1 });
-    expect(await (await fetch(`${again}/feeds/notices.rss`)).text()).toContain("<link>https://cse.example.edu/#/notices</link>");
+    expect(await (await fetch(`${again}/feeds/notices.rss`)).text()).toContain(
+      "<link>https://cse.example.edu/#/notices</link>",
+    );
     second.child.kill("SIGINT");
     expect(await second.exited).toBe(0);
     expect(unsetLines(second)).toEqual([]);

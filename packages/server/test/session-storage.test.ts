@@ -15,7 +15,13 @@ const ANONYMOUS_READS = 10_000;
 describe.each(testDatabases)("sessions and cookies on $name", (database) => {
   let app: FastifyInstance;
   let drop: () => Promise<void>;
-  const sessionRows = async () => (await app.database.db.selectFrom("sessions").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
+  const sessionRows = async () =>
+    (
+      await app.database.db
+        .selectFrom("sessions")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n;
 
   beforeAll(async () => {
     const created = await database.create();
@@ -42,7 +48,11 @@ describe.each(testDatabases)("sessions and cookies on $name", (database) => {
     for (let batch = 0; batch < ANONYMOUS_READS; batch += 100) {
       const reads = Array.from({ length: 100 }, (_, j) => {
         const i = batch + j;
-        return app.inject({ method: "GET", url: "/admin/api/session", remoteAddress: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` });
+        return app.inject({
+          method: "GET",
+          url: "/admin/api/session",
+          remoteAddress: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+        });
       });
       for (const answer of await Promise.all(reads)) statuses.add(answer.statusCode);
     }
@@ -75,9 +85,20 @@ describe.each(testDatabases)("sessions and cookies on $name", (database) => {
   it("refuses a signed-in session's changes with a token handed out before sign-in", async () => {
     const before = await anonymous(app, "192.0.2.72");
     const staff = await signIn(app, "head@dept.example", STAFF_PASSWORD, "192.0.2.72");
-    const stale = await asSession(app, staff.cookie, before.csrfToken, "192.0.2.72").call("POST", "/admin/api/password", { current: "whatever it was", password: "a brand new password" });
+    const stale = await asSession(app, staff.cookie, before.csrfToken, "192.0.2.72").call(
+      "POST",
+      "/admin/api/password",
+      { current: "whatever it was", password: "a brand new password" },
+    );
     expect(stale.statusCode).toBe(403);
-    expect((await staff.call("POST", "/admin/api/password", { current: "not the password", password: "a brand new password" })).statusCode).toBe(400);
+    expect(
+      (
+        await staff.call("POST", "/admin/api/password", {
+          current: "not the password",
+          password: "a brand new password",
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it("clears the session cookie on sign-out with the attributes it was set with", async () => {
@@ -95,7 +116,12 @@ describe.each(testDatabases)("sessions and cookies on $name", (database) => {
 
   it("clears it Secure too behind an HTTPS proxy (TRUST_PROXY=1)", async () => {
     const https = { "x-forwarded-proto": "https" };
-    const start = await app.inject({ method: "GET", url: "/admin/api/session", remoteAddress: "192.0.2.74", headers: https });
+    const start = await app.inject({
+      method: "GET",
+      url: "/admin/api/session",
+      remoteAddress: "192.0.2.74",
+      headers: https,
+    });
     const csrfCookie = start.cookies.find((c) => c.name === "dept_csrf")!;
     expect(csrfCookie).toMatchObject({ path: "/admin", httpOnly: true, sameSite: "Strict", secure: true });
     const call = (method: "POST" | "DELETE", cookie: string, token: string, payload?: unknown) =>
@@ -103,15 +129,33 @@ describe.each(testDatabases)("sessions and cookies on $name", (database) => {
         method,
         url: "/admin/api/session",
         remoteAddress: "192.0.2.74",
-        headers: { ...https, cookie, "x-csrf-token": token, ...(payload ? { "content-type": "application/json" } : {}) },
+        headers: {
+          ...https,
+          cookie,
+          "x-csrf-token": token,
+          ...(payload ? { "content-type": "application/json" } : {}),
+        },
         payload: payload ? JSON.stringify(payload) : undefined,
       });
-    const signedIn = await call("POST", `dept_csrf=${csrfCookie.value}`, start.json().csrfToken, { email: "head@dept.example", password: STAFF_PASSWORD });
+    const signedIn = await call("POST", `dept_csrf=${csrfCookie.value}`, start.json().csrfToken, {
+      email: "head@dept.example",
+      password: STAFF_PASSWORD,
+    });
     expect(signedIn.statusCode).toBe(200);
     const session = signedIn.cookies.find((c) => c.name === "dept_admin")!;
-    const signOut = await call("DELETE", `dept_csrf=${csrfCookie.value}; dept_admin=${session.value}`, signedIn.json().csrfToken);
+    const signOut = await call(
+      "DELETE",
+      `dept_csrf=${csrfCookie.value}; dept_admin=${session.value}`,
+      signedIn.json().csrfToken,
+    );
     expect(signOut.statusCode).toBe(204);
-    expect(signOut.cookies.find((c) => c.name === "dept_admin")).toMatchObject({ value: "", path: "/admin", httpOnly: true, sameSite: "Strict", secure: true });
+    expect(signOut.cookies.find((c) => c.name === "dept_admin")).toMatchObject({
+      value: "",
+      path: "/admin",
+      httpOnly: true,
+      sameSite: "Strict",
+      secure: true,
+    });
   });
 
   it("clears a cookie of a session that is gone with the same attributes", async () => {
@@ -119,6 +163,11 @@ describe.each(testDatabases)("sessions and cookies on $name", (database) => {
     await app.database.db.deleteFrom("sessions").execute();
     const answer = await staff.call("GET", "/admin/api/session");
     expect(answer.json().user).toBeNull();
-    expect(answer.cookies.find((c) => c.name === "dept_admin")).toMatchObject({ value: "", path: "/admin", httpOnly: true, sameSite: "Strict" });
+    expect(answer.cookies.find((c) => c.name === "dept_admin")).toMatchObject({
+      value: "",
+      path: "/admin",
+      httpOnly: true,
+      sameSite: "Strict",
+    });
   });
 });

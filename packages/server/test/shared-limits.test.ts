@@ -44,7 +44,10 @@ describe.each(testDatabases)("limits shared by two instances on $name", (databas
     const statuses: number[] = [];
     for (let i = 0; i <= SIGN_IN_PER_PAIR; i += 1) {
       const staff = asSession(instance(i), browser.cookie, browser.csrfToken, "198.51.100.20");
-      statuses.push((await staff.call("POST", "/admin/api/session", { email: "head@dept.example", password: `guess ${i}` })).statusCode);
+      statuses.push(
+        (await staff.call("POST", "/admin/api/session", { email: "head@dept.example", password: `guess ${i}` }))
+          .statusCode,
+      );
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
   });
@@ -53,7 +56,12 @@ describe.each(testDatabases)("limits shared by two instances on $name", (databas
     const statuses: number[] = [];
     for (let i = 0; i <= VISITS_PER_MINUTE; i += 1) {
       // A crawler's posts are limited like a browser's (and count no visit, which keeps this quick).
-      const answer = await instance(i).inject({ method: "POST", url: "/api/visitors", remoteAddress: "203.0.113.60", headers: { "user-agent": "curl/8.5.0" } });
+      const answer = await instance(i).inject({
+        method: "POST",
+        url: "/api/visitors",
+        remoteAddress: "203.0.113.60",
+        headers: { "user-agent": "curl/8.5.0" },
+      });
       statuses.push(answer.statusCode);
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(VISITS_PER_MINUTE);
@@ -65,7 +73,10 @@ describe.each(testDatabases)("limits shared by two instances on $name", (databas
     const statuses: number[] = [];
     for (let i = 0; i <= PASSWORD_CHANGES_PER_ACCOUNT; i += 1) {
       const call = asSession(instance(i), staff.cookie, staff.csrfToken, "192.0.2.60");
-      statuses.push((await call.call("POST", "/admin/api/password", { current: `not it ${i}`, password: "a brand new password" })).statusCode);
+      statuses.push(
+        (await call.call("POST", "/admin/api/password", { current: `not it ${i}`, password: "a brand new password" }))
+          .statusCode,
+      );
     }
     expect(statuses).toEqual([...Array(PASSWORD_CHANGES_PER_ACCOUNT).fill(400), 429]);
   });

@@ -60,7 +60,9 @@ describe("content pack validation", () => {
       ]);
       fs.symlinkSync(path.join(outside, "secret.pdf"), path.join(pack, "files/link.pdf"));
       writeYaml(pack, "documents/mom.yaml", [{ title: "Linked", file: "files/link.pdf" }]);
-      writeYaml(pack, "academics/others.yaml", [{ name: "X", photo: "images/fake.jpg", achievement: "A", details: "D" }]);
+      writeYaml(pack, "academics/others.yaml", [
+        { name: "X", photo: "images/fake.jpg", achievement: "A", details: "D" },
+      ]);
       writeYaml(pack, "academics/placements.yaml", [{ year: "twenty", file: "files/a.pdf" }]);
       writeYaml(pack, "academics/results.yaml", { title: "not a list" });
     });
@@ -84,7 +86,11 @@ describe("content pack validation", () => {
     ];
     for (const line of expected) expect(problems).toContain(line);
     // The reason is the image decoder's own words.
-    expect(problems.filter((line) => line.startsWith("academics/others.yaml: [0].photo: images/fake.jpg cannot be decoded as an image ("))).toHaveLength(1);
+    expect(
+      problems.filter((line) =>
+        line.startsWith("academics/others.yaml: [0].photo: images/fake.jpg cannot be decoded as an image ("),
+      ),
+    ).toHaveLength(1);
     expect(problems).toHaveLength(expected.length + 1);
   });
 
@@ -116,7 +122,10 @@ describe("content pack validation", () => {
       writeYaml(pack, "notices.yaml", [...notices, { ...notices[0], title: "x".repeat(TITLE_MAX + 1) }]);
       const ada = readYaml<Faculty>(pack, "faculty/01-ada.yaml");
       writeYaml(pack, "faculty/01-ada.yaml", { ...ada, email: "ada at example" });
-      const site = readYaml<{ quickLinks: { label: string; url: string }[]; links: { mcaSite: { url: string } } }>(pack, "site.yaml");
+      const site = readYaml<{ quickLinks: { label: string; url: string }[]; links: { mcaSite: { url: string } } }>(
+        pack,
+        "site.yaml",
+      );
       site.quickLinks = [{ label: "Portal", url: 'https://example.edu/"onclick="x' }];
       site.links.mcaSite.url = "https://example.edu/<b>";
       writeYaml(pack, "site.yaml", site);

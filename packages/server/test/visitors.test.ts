@@ -30,7 +30,12 @@ describe.each([0, 1])("the visitor total (TRUST_PROXY=%s)", (trustProxy) => {
     }
     expect(await total()).toBe(start + 1);
     expect(statuses.filter((status) => status === 200)).toHaveLength(VISITS_PER_MINUTE);
-    const limited = await app.inject({ method: "POST", url: "/api/visitors", remoteAddress: "203.0.113.50", headers: { "user-agent": browserAgent } });
+    const limited = await app.inject({
+      method: "POST",
+      url: "/api/visitors",
+      remoteAddress: "203.0.113.50",
+      headers: { "user-agent": browserAgent },
+    });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: { code: "too_many_requests", message: expect.any(String) } });
     expect(limited.headers["x-content-type-options"]).toBe("nosniff");

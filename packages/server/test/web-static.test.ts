@@ -26,7 +26,11 @@ describe("static web app", () => {
     const emptyWebDir = tempDir("web-empty");
     const dataDir = tempDir("data");
     dirs.push(webDir, emptyWebDir, dataDir);
-    write(webDir, "index.html", '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>');
+    write(
+      webDir,
+      "index.html",
+      '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body></body></html>',
+    );
     write(webDir, "assets/index-abc123.js", script);
     // A precompressed twin, as the web build writes them: it is sent as it is.
     write(webDir, "assets/styles-abc123.css", css);
@@ -79,7 +83,12 @@ describe("static web app", () => {
   });
 
   it("answers missing files and unknown paths with the JSON 404", async () => {
-    for (const url of ["/assets/missing-123.js", "/some/page", "/../etc/passwd", `/${path.basename(dirs[2]!)}/site.db`]) {
+    for (const url of [
+      "/assets/missing-123.js",
+      "/some/page",
+      "/../etc/passwd",
+      `/${path.basename(dirs[2]!)}/site.db`,
+    ]) {
       const response = await built.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ error: { code: "not_found", message: expect.any(String) } });
@@ -89,7 +98,9 @@ describe("static web app", () => {
   it("says clearly when the web app is not built", async () => {
     const response = await unbuilt.inject("/");
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: { code: "web_app_not_built", message: expect.stringMatching(/web app is not built/) } });
+    expect(response.json()).toEqual({
+      error: { code: "web_app_not_built", message: expect.stringMatching(/web app is not built/) },
+    });
     expect(response.headers["content-security-policy"]).toBe(SECURITY_HEADERS["Content-Security-Policy"]);
   });
 
@@ -98,7 +109,10 @@ describe("static web app", () => {
     await app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = app.server.address() as AddressInfo;
     const response = await new Promise<http.IncomingMessage>((resolve) =>
-      http.get({ host: "127.0.0.1", port, path: "/assets/big-abc123.bin", headers: { "accept-encoding": "identity" } }, resolve),
+      http.get(
+        { host: "127.0.0.1", port, path: "/assets/big-abc123.bin", headers: { "accept-encoding": "identity" } },
+        resolve,
+      ),
     );
     // Not reading yet: the server is stuck mid-response when asked to close.
     response.pause();

@@ -56,7 +56,13 @@ export function Dialog({ open, onClose, title, titleLang, children, className, c
   };
 
   return (
-    <dialog ref={ref} className={`dialog${className ? ` ${className}` : ""}`} aria-labelledby={titleId} onCancel={onCancel} onClick={onClick}>
+    <dialog
+      ref={ref}
+      className={`dialog${className ? ` ${className}` : ""}`}
+      aria-labelledby={titleId}
+      onCancel={onCancel}
+      onClick={onClick}
+    >
       <div className="dialog__content">
         <div className="dialog__header">
           <h2 id={titleId} className="dialog__title" lang={titleLang}>

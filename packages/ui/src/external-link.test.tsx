@@ -7,7 +7,9 @@ describe("ExternalLink", () => {
     expect(renderToStaticMarkup(<ExternalLink href="https://example.edu/a">A</ExternalLink>)).toBe(
       '<a href="https://example.edu/a" target="_blank" rel="noopener noreferrer">A<span class="visually-hidden"> (opens in a new tab)</span></a>',
     );
-    expect(renderToStaticMarkup(<FileLink href="/api/files/a.pdf">Rules</FileLink>)).toContain('target="_blank" rel="noopener noreferrer"');
+    expect(renderToStaticMarkup(<FileLink href="/api/files/a.pdf">Rules</FileLink>)).toContain(
+      'target="_blank" rel="noopener noreferrer"',
+    );
   });
 
   it("is plain text for any other address", () => {

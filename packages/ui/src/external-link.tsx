@@ -13,11 +13,23 @@ interface LinkProps {
 const NEW_TAB = " (opens in a new tab)";
 
 /** The link's text, marked with its language only where it differs from the page's (the note stays in the page's). */
-const text = (children: React.ReactNode, lang: string | undefined) => (lang ? <span lang={lang}>{children}</span> : children);
+const text = (children: React.ReactNode, lang: string | undefined) =>
+  lang ? <span lang={lang}>{children}</span> : children;
 
-export function ExternalLink({ href, children, className, newTabNote = NEW_TAB, lang }: LinkProps & { href: string | null | undefined }) {
+export function ExternalLink({
+  href,
+  children,
+  className,
+  newTabNote = NEW_TAB,
+  lang,
+}: LinkProps & { href: string | null | undefined }) {
   const url = safeHttpUrl(href);
-  if (!url) return <span className={className} lang={lang}>{children}</span>;
+  if (!url)
+    return (
+      <span className={className} lang={lang}>
+        {children}
+      </span>
+    );
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={className}>
       {text(children, lang)}

@@ -19,7 +19,10 @@ export const facultyForm: CollectionForm = {
     telephone: { label: "Telephone" },
     room: { label: "Room" },
     sections: { label: "Profile sections", widget: "sections" },
-    orcid: { label: "ORCID iD", hint: "Like 0000-0002-1825-0097; a publications refresh reads the works listed there." },
+    orcid: {
+      label: "ORCID iD",
+      hint: "Like 0000-0002-1825-0097; a publications refresh reads the works listed there.",
+    },
     openalex: { label: "OpenAlex author id", hint: "Like A5023888391, from the author's address on openalex.org." },
     dblp: { label: "DBLP person id", hint: "Like 123/4567 or h/JohnDoe, from the address dblp.org/pid/…" },
   }),

@@ -139,7 +139,13 @@ function schemaLimits(schema: Schema): Limits {
   if (def(schema).type === "pipe") return schemaLimits(def(schema).out as Schema);
   const limits: Limits = {};
   for (const check of def(schema).checks ?? []) {
-    const rule = check._zod.def as z.core.$ZodCheckDef & { minimum?: number; maximum?: number; length?: number; value?: unknown; inclusive?: boolean };
+    const rule = check._zod.def as z.core.$ZodCheckDef & {
+      minimum?: number;
+      maximum?: number;
+      length?: number;
+      value?: unknown;
+      inclusive?: boolean;
+    };
     if (rule.check === "min_length") limits.minLength = rule.minimum;
     else if (rule.check === "max_length") limits.maxLength = rule.maximum;
     else if (rule.check === "length_equals") limits.minLength = limits.maxLength = rule.length;

@@ -24,11 +24,21 @@ export { fieldPathLabel } from "./field-labels.js";
 export { PUBLICATIONS_COLLECTION } from "./publications.js";
 export { publicationsCollection } from "./publications-public.js";
 export { siteForm } from "./site-form.js";
-export { mapTranslatable, markOutdated, tagTranslations, untranslatedFields, type UntranslatedField } from "./translations.js";
+export {
+  mapTranslatable,
+  markOutdated,
+  tagTranslations,
+  untranslatedFields,
+  type UntranslatedField,
+} from "./translations.js";
 
 /** The collections the editor edits, in its navigation's order. */
 export type EditableCollection = "faculty" | typeof PUBLICATIONS_COLLECTION | ListCollection;
-export const EDITABLE_COLLECTIONS: readonly EditableCollection[] = ["faculty", PUBLICATIONS_COLLECTION, ...LIST_COLLECTIONS];
+export const EDITABLE_COLLECTIONS: readonly EditableCollection[] = [
+  "faculty",
+  PUBLICATIONS_COLLECTION,
+  ...LIST_COLLECTIONS,
+];
 export const editableCollection = z.enum(EDITABLE_COLLECTIONS as [EditableCollection, ...EditableCollection[]]);
 
 /**
@@ -51,7 +61,10 @@ export type EntrySchema = z.core.$ZodType<unknown, unknown>;
 export const collectionItemSchemas: Readonly<Record<EntryCollection, EntrySchema>> = {
   faculty: packFaculty,
   publications: packPublication,
-  ...(Object.fromEntries(LIST_COLLECTIONS.map((name) => [name, packListFiles[name].item])) as unknown as Record<ListCollection, EntrySchema>),
+  ...(Object.fromEntries(LIST_COLLECTIONS.map((name) => [name, packListFiles[name].item])) as unknown as Record<
+    ListCollection,
+    EntrySchema
+  >),
   site: sitePack as unknown as EntrySchema,
 };
 

@@ -39,7 +39,12 @@ const families: Readonly<Record<CollectionFamily, FamilyDeclaration>> = {
   yearlyReport: { titleField: "year", fields: { year, file: pdf("Report (PDF)") } },
   other: {
     titleField: "name",
-    fields: { name: { label: "Name" }, photo: { label: "Photo", widget: "image" }, achievement: { label: "Achievement" }, details },
+    fields: {
+      name: { label: "Name" },
+      photo: { label: "Photo", widget: "image" },
+      achievement: { label: "Achievement" },
+      details,
+    },
   },
   achievement: {
     titleField: "name",
@@ -70,7 +75,11 @@ const lists: Readonly<Record<ListCollection, ListDeclaration>> = {
   competitions: { label: "Competitions", singular: "competition", file: "events/competitions.yaml" },
   workshops: { label: "Workshops", singular: "workshop", file: "events/workshops.yaml" },
   expertTalks: { label: "Expert talks", singular: "expert talk", file: "events/expert-talks.yaml" },
-  valueAddedCourses: { label: "Value added courses", singular: "value added course", file: "events/value-added-courses.yaml" },
+  valueAddedCourses: {
+    label: "Value added courses",
+    singular: "value added course",
+    file: "events/value-added-courses.yaml",
+  },
   timetable: { label: "Time table", singular: "time table", file: "academics/timetable.yaml" },
   syllabus: { label: "Syllabus", singular: "syllabus", file: "academics/syllabus.yaml" },
   results: { label: "Results", singular: "result", file: "academics/results.yaml" },
@@ -89,7 +98,10 @@ type PackItem<Name extends ListCollection> = (typeof packFamilyItems)[Declared[N
 
 /** Every list file of a pack, the schema of its items, and the collection it fills. */
 export const packListFiles = Object.fromEntries(
-  LIST_COLLECTIONS.map((name) => [name, { file: lists[name].file, item: packFamilyItems[publicCollections[name].family] }]),
+  LIST_COLLECTIONS.map((name) => [
+    name,
+    { file: lists[name].file, item: packFamilyItems[publicCollections[name].family] },
+  ]),
 ) as { readonly [Name in ListCollection]: { readonly file: string; readonly item: PackItem<Name> } };
 
 export type PackListName = ListCollection;
@@ -103,6 +115,14 @@ export const listForms = Object.fromEntries(
   LIST_COLLECTIONS.map((name): [ListCollection, CollectionForm] => {
     const family = families[publicCollections[name].family];
     const { label, singular } = lists[name];
-    return [name, { label, singular, titleField: family.titleField, fields: formFields(packFamilyItems[publicCollections[name].family], family.fields) }];
+    return [
+      name,
+      {
+        label,
+        singular,
+        titleField: family.titleField,
+        fields: formFields(packFamilyItems[publicCollections[name].family], family.fields),
+      },
+    ];
   }),
 ) as Readonly<Record<ListCollection, CollectionForm>>;

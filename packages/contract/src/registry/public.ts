@@ -101,7 +101,12 @@ export const publicCollections = {
     page: "/academics/?option=results",
     emptyNote: "No results have been published yet.",
   },
-  internships: { title: "Internships", family: "internship", api: "/generals/internships", page: "/academics/?option=internships" },
+  internships: {
+    title: "Internships",
+    family: "internship",
+    api: "/generals/internships",
+    page: "/academics/?option=internships",
+  },
   placements: {
     title: "Placements",
     family: "yearlyReport",
@@ -117,7 +122,12 @@ export const publicCollections = {
     emptyNote: "No higher studies records have been published yet.",
   },
   others: { title: "Others", family: "other", api: "/generals/others", page: "/academics/?option=others" },
-  studentAchievements: { title: "Student Achievements", family: "achievement", api: "/generals/students_achievement", page: "/academics/?option=stud_achi" },
+  studentAchievements: {
+    title: "Student Achievements",
+    family: "achievement",
+    api: "/generals/students_achievement",
+    page: "/academics/?option=stud_achi",
+  },
   bos: {
     title: "Board of Studies (BOS) Documents",
     family: "titledFile",
@@ -133,7 +143,13 @@ export const publicCollections = {
     page: "/MOM",
     description: "Minutes of the meetings on curriculum revision.",
   },
-  schemes: { title: "Schemes", family: "titledFile", api: "/generals/schemes/", page: "/schemes", description: "The schemes of teaching and examination." },
+  schemes: {
+    title: "Schemes",
+    family: "titledFile",
+    api: "/generals/schemes/",
+    page: "/schemes",
+    description: "The schemes of teaching and examination.",
+  },
 } as const satisfies Record<string, PublicCollection>;
 
 export type ListCollection = keyof typeof publicCollections;
@@ -186,19 +202,29 @@ export const SEARCH_ORDER: readonly ListCollection[] = [
 ];
 
 export type ListApiRoutes = {
-  [Name in ListCollection]: { path: Declared[Name]["api"]; response: z.ZodMiniArray<(typeof familyItems)[Declared[Name]["family"]]> };
+  [Name in ListCollection]: {
+    path: Declared[Name]["api"];
+    response: z.ZodMiniArray<(typeof familyItems)[Declared[Name]["family"]]>;
+  };
 };
 
 /** The list endpoints of the API route table, in the spec's order. */
 export const listApiRoutes = Object.fromEntries(
-  API_ORDER.map((name) => [name, { path: publicCollections[name].api, response: z.array(familyItems[publicCollections[name].family]) }]),
+  API_ORDER.map((name) => [
+    name,
+    { path: publicCollections[name].api, response: z.array(familyItems[publicCollections[name].family]) },
+  ]),
 ) as ListApiRoutes;
 
 /** The collections of one family, as a type. */
-export type FamilyMembers<Family extends CollectionFamily> = { [Name in ListCollection]: Declared[Name]["family"] extends Family ? Name : never }[ListCollection];
+export type FamilyMembers<Family extends CollectionFamily> = {
+  [Name in ListCollection]: Declared[Name]["family"] extends Family ? Name : never;
+}[ListCollection];
 
 /** Each list collection's page route, by its name. */
-export const collectionPages = Object.fromEntries(LIST_COLLECTIONS.map((name) => [name, publicCollections[name].page])) as {
+export const collectionPages = Object.fromEntries(
+  LIST_COLLECTIONS.map((name) => [name, publicCollections[name].page]),
+) as {
   readonly [Name in ListCollection]: Declared[Name]["page"];
 };
 
@@ -208,7 +234,10 @@ export function collectionsOf<Family extends CollectionFamily>(family: Family): 
 }
 
 /** Whether `name` belongs to `family`: narrows it for code that shows one family's items. */
-export function isOfFamily<Family extends CollectionFamily>(name: ListCollection, family: Family): name is FamilyMembers<Family> {
+export function isOfFamily<Family extends CollectionFamily>(
+  name: ListCollection,
+  family: Family,
+): name is FamilyMembers<Family> {
   return publicCollections[name].family === family;
 }
 
@@ -216,7 +245,9 @@ export function isOfFamily<Family extends CollectionFamily>(name: ListCollection
 export type EventCollection = FamilyMembers<"event">;
 export const EVENT_COLLECTIONS: readonly EventCollection[] = collectionsOf("event");
 
-type CalendarOf<Name extends ListCollection> = Declared[Name] extends { calendar: infer Kind extends string } ? Kind : never;
+type CalendarOf<Name extends ListCollection> = Declared[Name] extends { calendar: infer Kind extends string }
+  ? Kind
+  : never;
 export type EventFeedKindMap = { [Name in ListCollection as CalendarOf<Name>]: Name };
 
 /** The event collections as they appear in a feed URL, in the order of the site's menu. */

@@ -25,7 +25,13 @@ export const publicationsForm: CollectionForm = {
     title: { label: "Title" },
     authors: {
       label: "Authors",
-      item: { label: "Author", fields: { name: { label: "Name" }, faculty: { label: "Faculty id", hint: "When the author is a member of the department." } } },
+      item: {
+        label: "Author",
+        fields: {
+          name: { label: "Name" },
+          faculty: { label: "Faculty id", hint: "When the author is a member of the department." },
+        },
+      },
     },
     faculty: { label: "Faculty", hint: "The faculty ids of the profiles that show it, one per line." },
     year: { label: "Year" },
@@ -39,7 +45,10 @@ export const publicationsForm: CollectionForm = {
       item: { label: "Source", fields: { source: { label: "Source" }, id: { label: "Id in the source" } } },
     },
     hidden: { label: "Hidden", hint: "Not shown on the site; a refresh never brings it back." },
-    curated: { label: "Corrected by hand", hint: "A refresh leaves it as it is. Every save in the editor marks it so." },
+    curated: {
+      label: "Corrected by hand",
+      hint: "A refresh leaves it as it is. Every save in the editor marks it so.",
+    },
   }),
   complete: withKey,
 };
@@ -47,6 +56,16 @@ export const publicationsForm: CollectionForm = {
 /** A publication added by hand gets its key as a refresh would make it, once its title and year are there. */
 function withKey(data: Record<string, unknown>): Record<string, unknown> {
   const { key, doi, title, year } = data;
-  if ((typeof key === "string" && key !== "") || typeof title !== "string" || title.trim() === "" || typeof year !== "number" || !Number.isInteger(year)) return data;
-  return { ...data, key: publicationKey({ doi: typeof doi === "string" && doi !== "" ? doi : undefined, title, year }) };
+  if (
+    (typeof key === "string" && key !== "") ||
+    typeof title !== "string" ||
+    title.trim() === "" ||
+    typeof year !== "number" ||
+    !Number.isInteger(year)
+  )
+    return data;
+  return {
+    ...data,
+    key: publicationKey({ doi: typeof doi === "string" && doi !== "" ? doi : undefined, title, year }),
+  };
 }

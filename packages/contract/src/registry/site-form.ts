@@ -20,7 +20,12 @@ const lines = (label: string, hint = LINES_HINT): FieldMeta => ({ label, hint })
 const paragraphs = (label: string): FieldMeta => ({ label, widget: "paragraphs", hint: PARAGRAPHS_HINT });
 const card = (label: string, extra: Record<string, FieldMeta> = {}): FieldMeta => ({
   label,
-  fields: { title: field("Title"), description: { label: "Description", widget: "textarea" }, image: field("Image"), ...extra },
+  fields: {
+    title: field("Title"),
+    description: { label: "Description", widget: "textarea" },
+    image: field("Image"),
+    ...extra,
+  },
 });
 
 const sitePage = (label: string): FieldMeta => ({ label, fields: { title: field("Title"), body: paragraphs("Text") } });
@@ -38,7 +43,11 @@ export const siteForm: CollectionForm = {
     },
     department: {
       label: "Department",
-      fields: { name: field("Name"), shortName: { label: "Short name", hint: "In the header and the browser tab, e.g. CSE." }, about: paragraphs("About the department") },
+      fields: {
+        name: field("Name"),
+        shortName: { label: "Short name", hint: "In the header and the browser tab, e.g. CSE." },
+        about: paragraphs("About the department"),
+      },
     },
     college: { label: "College", fields: { name: field("Name"), address: field("Address") } },
     contact: { label: "Contact", fields: { email: field("Email") } },
@@ -57,7 +66,11 @@ export const siteForm: CollectionForm = {
     aboutCarousel: { label: "About page carousel", hint: "At least one photo.", item: field("About photo") },
     video: {
       label: "Department video",
-      fields: { title: field("Title"), file: { label: "Video (WebM or MP4)", widget: "video" }, captions: { label: "Captions (WebVTT)", widget: "captions" } },
+      fields: {
+        title: field("Title"),
+        file: { label: "Video (WebM or MP4)", widget: "video" },
+        captions: { label: "Captions (WebVTT)", widget: "captions" },
+      },
     },
     programs: {
       label: "Program cards",
@@ -87,14 +100,25 @@ export const siteForm: CollectionForm = {
           year: { label: "Year", widget: "year" },
           winners: {
             label: "Winners",
-            item: { label: "Winner", fields: { year: { label: "Class", hint: "FE, SE, TE, BE or MCA." }, name: field("Name"), image: field("Photo") } },
+            item: {
+              label: "Winner",
+              fields: {
+                year: { label: "Class", hint: "FE, SE, TE, BE or MCA." },
+                name: field("Name"),
+                image: field("Photo"),
+              },
+            },
           },
         },
       },
     },
     links: {
       label: "External links",
-      fields: { mcaSite: link("MCA site (header menu)"), mcaFaculty: link("MCA faculty (faculty page)"), committees: link("Committees (header menu)") },
+      fields: {
+        mcaSite: link("MCA site (header menu)"),
+        mcaFaculty: link("MCA faculty (faculty page)"),
+        committees: link("Committees (header menu)"),
+      },
     },
     footer: { label: "Footer", fields: { credits: { label: "Credits", item: link("Credit") } } },
     pages: {

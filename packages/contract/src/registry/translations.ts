@@ -8,10 +8,16 @@ import type { FieldSpec } from "./fields.js";
 
 type Data = Record<string, unknown>;
 const sameData = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-const isRecord = (value: unknown): value is Data => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Data =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Calls `visit` on every translatable field of `data` with its path (`quickLinks.2.label`), replacing the value with what it returns. */
-export function mapTranslatable(fields: readonly FieldSpec[], data: Data, visit: (value: unknown, path: string, spec: FieldSpec) => unknown, at = ""): Data {
+export function mapTranslatable(
+  fields: readonly FieldSpec[],
+  data: Data,
+  visit: (value: unknown, path: string, spec: FieldSpec) => unknown,
+  at = "",
+): Data {
   const result: Data = { ...data };
   for (const spec of fields) {
     if (!(spec.name in result) || result[spec.name] === undefined) continue;
@@ -21,7 +27,12 @@ export function mapTranslatable(fields: readonly FieldSpec[], data: Data, visit:
   return result;
 }
 
-function mapValue(spec: FieldSpec, value: unknown, path: string, visit: (value: unknown, path: string, spec: FieldSpec) => unknown): unknown {
+function mapValue(
+  spec: FieldSpec,
+  value: unknown,
+  path: string,
+  visit: (value: unknown, path: string, spec: FieldSpec) => unknown,
+): unknown {
   if (spec.translatable) return visit(value, path, spec);
   if (spec.kind === "group" && isRecord(value)) return mapTranslatable(spec.fields ?? [], value, visit, path);
   if (spec.kind === "list" && Array.isArray(value) && spec.item) {
@@ -29,7 +40,8 @@ function mapValue(spec: FieldSpec, value: unknown, path: string, visit: (value: 
     return value.map((entry, index) => mapValue(item, entry, `${path}.${index}`, visit));
   }
   // A figure (an image and its alternative text): the text is translatable.
-  if (spec.kind === "figure" && isRecord(value) && "alt" in value) return { ...value, alt: visit(value.alt, `${path}.alt`, spec) };
+  if (spec.kind === "figure" && isRecord(value) && "alt" in value)
+    return { ...value, alt: visit(value.alt, `${path}.alt`, spec) };
   return value;
 }
 
@@ -45,7 +57,11 @@ export interface UntranslatedField {
 }
 
 /** The translatable fields of an entry not (or no longer) translated into `lang`, in the form's order. */
-export function untranslatedFields(fields: readonly FieldSpec[], data: Data, lang: SecondLanguage): UntranslatedField[] {
+export function untranslatedFields(
+  fields: readonly FieldSpec[],
+  data: Data,
+  lang: SecondLanguage,
+): UntranslatedField[] {
   const found: UntranslatedField[] = [];
   mapTranslatable(fields, data, (value, path) => {
     const english = englishOf(value);

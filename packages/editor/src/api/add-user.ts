@@ -8,5 +8,8 @@ export const addUser = (body: AdminBody<"addUser">) => adminCall("addUser", { bo
 
 export function useAddUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }) });
+  return useMutation({
+    mutationFn: addUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }),
+  });
 }

@@ -7,7 +7,9 @@ export const AUDIT_PAGE_SIZE = 50;
 
 export const getAudit = (offset: number) => adminCall("audit", { query: { limit: AUDIT_PAGE_SIZE, offset } });
 
-export const auditQueryOptions = (offset: number) => queryOptions({ queryKey: queryKeys.audit(offset), queryFn: () => getAudit(offset) });
+export const auditQueryOptions = (offset: number) =>
+  queryOptions({ queryKey: queryKeys.audit(offset), queryFn: () => getAudit(offset) });
 
 // The page shown stays until the next one has come, as it did before the editor used queries.
-export const useAudit = (offset: number) => useQuery({ ...auditQueryOptions(offset), placeholderData: keepPreviousData });
+export const useAudit = (offset: number) =>
+  useQuery({ ...auditQueryOptions(offset), placeholderData: keepPreviousData });

@@ -10,4 +10,5 @@ export const getEntries = async (collection: EntryCollection, deleted: boolean) 
 export const entriesQueryOptions = (collection: EntryCollection, deleted = false) =>
   queryOptions({ queryKey: queryKeys.entries(collection, deleted), queryFn: () => getEntries(collection, deleted) });
 
-export const useEntries = (collection: EntryCollection, deleted = false) => useQuery(entriesQueryOptions(collection, deleted));
+export const useEntries = (collection: EntryCollection, deleted = false) =>
+  useQuery(entriesQueryOptions(collection, deleted));

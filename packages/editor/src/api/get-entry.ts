@@ -5,6 +5,8 @@ import { queryKeys } from "./query-keys";
 
 export const getEntry = (id: string) => adminCall("entry", { params: { id } });
 
-export const entryQueryOptions = (id: string) => queryOptions({ queryKey: queryKeys.entry(id), queryFn: () => getEntry(id) });
+export const entryQueryOptions = (id: string) =>
+  queryOptions({ queryKey: queryKeys.entry(id), queryFn: () => getEntry(id) });
 
-export const useEntry = (id: string | undefined) => useQuery({ ...entryQueryOptions(id ?? ""), enabled: id !== undefined });
+export const useEntry = (id: string | undefined) =>
+  useQuery({ ...entryQueryOptions(id ?? ""), enabled: id !== undefined });

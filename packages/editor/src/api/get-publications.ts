@@ -5,6 +5,7 @@ import { queryKeys } from "./query-keys";
 
 export const getPublications = async () => (await adminCall("publications")).publications;
 
-export const publicationsQueryOptions = () => queryOptions({ queryKey: queryKeys.publications, queryFn: getPublications });
+export const publicationsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.publications, queryFn: getPublications });
 
 export const usePublications = () => useQuery(publicationsQueryOptions());

@@ -11,7 +11,8 @@ import { queryKeys } from "./query-keys";
 
 export const getTranslations = () => adminCall("translations");
 
-export const translationsQueryOptions = () => queryOptions({ queryKey: queryKeys.translations, queryFn: getTranslations });
+export const translationsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.translations, queryFn: getTranslations });
 
 export const useTranslations = () => useQuery(translationsQueryOptions());
 

@@ -11,7 +11,11 @@ const refreshKey = ["publication-refresh"] as const;
 export const getPublicationRefresh = () => adminCall("publicationRefresh");
 
 export const usePublicationRefresh = () =>
-  useQuery({ queryKey: refreshKey, queryFn: getPublicationRefresh, refetchInterval: (query) => (query.state.data?.state === "running" ? 1000 : false) });
+  useQuery({
+    queryKey: refreshKey,
+    queryFn: getPublicationRefresh,
+    refetchInterval: (query) => (query.state.data?.state === "running" ? 1000 : false),
+  });
 
 export function useStartPublicationRefresh() {
   const queryClient = useQueryClient();

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../lib/api-client";
 import { PUBLISH_TRIES, publishRevision } from "./publish-call";
 
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 const noWait = async () => {};
 /** A publish's answer as the contract's table has it (the client parses every answer). */
 const published = {
@@ -34,7 +35,11 @@ describe("publishRevision", () => {
       .mockRejectedValueOnce(new TypeError("Failed to fetch"))
       .mockResolvedValueOnce(answer(200, published));
     vi.stubGlobal("fetch", fetch);
-    await expect(publishRevision("e1", "r5", noWait)).resolves.toMatchObject({ state: "published", publication: 7, repeated: true });
+    await expect(publishRevision("e1", "r5", noWait)).resolves.toMatchObject({
+      state: "published",
+      publication: 7,
+      repeated: true,
+    });
     expect(fetch).toHaveBeenCalledTimes(2);
     for (const [url, init] of fetch.mock.calls) {
       expect(url).toBe("/admin/api/entries/e1/publish");
@@ -43,9 +48,15 @@ describe("publishRevision", () => {
   });
 
   it("does not repeat a publish the server refused, and gives up after a few tries without an answer", async () => {
-    const refused = vi.fn<typeof globalThis.fetch>().mockResolvedValue(answer(409, { error: { code: "conflict", message: "Someone changed this entry after you opened it." } }));
+    const refused = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValue(
+        answer(409, { error: { code: "conflict", message: "Someone changed this entry after you opened it." } }),
+      );
     vi.stubGlobal("fetch", refused);
-    await expect(publishRevision("e1", "r5", noWait)).rejects.toEqual(new ApiError(409, "conflict", "Someone changed this entry after you opened it."));
+    await expect(publishRevision("e1", "r5", noWait)).rejects.toEqual(
+      new ApiError(409, "conflict", "Someone changed this entry after you opened it."),
+    );
     expect(refused).toHaveBeenCalledTimes(1);
 
     const gone = vi.fn<typeof globalThis.fetch>().mockImplementation(async () => answer(502, {}));

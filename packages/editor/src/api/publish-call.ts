@@ -16,7 +16,11 @@ const NO_ANSWER = new Set([0, 502, 503, 504]);
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function publishRevision(id: string, revision: string, wait: (ms: number) => Promise<void> = pause): Promise<PublishAnswer> {
+export async function publishRevision(
+  id: string,
+  revision: string,
+  wait: (ms: number) => Promise<void> = pause,
+): Promise<PublishAnswer> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await adminCall("publishEntry", { params: { id }, body: { revision } });

@@ -7,7 +7,8 @@ import type { EntryCollection } from "@dept/contract";
 export const queryKeys = {
   session: ["session"] as const,
   collections: ["collections"] as const,
-  entries: (collection: EntryCollection, deleted: boolean) => ["collections", collection, deleted ? "deleted" : "current"] as const,
+  entries: (collection: EntryCollection, deleted: boolean) =>
+    ["collections", collection, deleted ? "deleted" : "current"] as const,
   entry: (id: string) => ["entries", id] as const,
   publications: ["publications"] as const,
   users: ["users"] as const,

@@ -7,5 +7,8 @@ export const restorePublication = (version: number) => adminCall("restorePublica
 export function useRestorePublication() {
   const queryClient = useQueryClient();
   // Every entry may have changed: everything but the session is read again.
-  return useMutation({ mutationFn: restorePublication, onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "session" }) });
+  return useMutation({
+    mutationFn: restorePublication,
+    onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== "session" }),
+  });
 }

@@ -2,6 +2,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { adminCall } from "../lib/api-client";
 
-export const setUserPassword = ({ email, password }: { email: string; password: string }) => adminCall("resetPassword", { params: { email }, body: { password } });
+export const setUserPassword = ({ email, password }: { email: string; password: string }) =>
+  adminCall("resetPassword", { params: { email }, body: { password } });
 
 export const useSetUserPassword = () => useMutation({ mutationFn: setUserPassword });

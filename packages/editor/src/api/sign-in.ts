@@ -8,5 +8,8 @@ export const signIn = async (body: AdminBody<"signIn">) => rememberSession(await
 
 export function useSignIn() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: signIn, onSuccess: (session) => queryClient.setQueryData(queryKeys.session, session) });
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: (session) => queryClient.setQueryData(queryKeys.session, session),
+  });
 }

@@ -43,7 +43,14 @@ export function EditorShell({ user, links, current, children }: Props) {
     <div className="admin-shell">
       <header className="admin-header">
         <p className="admin-title">Web editor</p>
-        <button type="button" ref={button} className="menu-button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          ref={button}
+          className="menu-button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
           Menu
         </button>
       </header>
@@ -59,7 +66,11 @@ export function EditorShell({ user, links, current, children }: Props) {
         <ul>
           {links.map((link) => (
             <li key={link.href}>
-              <a href={link.href} aria-current={current === link.href ? "page" : undefined} onClick={() => setOpen(false)}>
+              <a
+                href={link.href}
+                aria-current={current === link.href ? "page" : undefined}
+                onClick={() => setOpen(false)}
+              >
                 {link.label}
               </a>
             </li>

@@ -7,7 +7,16 @@
  */
 import { useEffect } from "react";
 import { Route, Switch, useLocation, useParams } from "wouter";
-import { EDITABLE_COLLECTIONS, SITE_COLLECTION, can, collectionForms, collectionNoun, visibleCollections, type AccountUser, type EditableCollection } from "@dept/contract";
+import {
+  EDITABLE_COLLECTIONS,
+  SITE_COLLECTION,
+  can,
+  collectionForms,
+  collectionNoun,
+  visibleCollections,
+  type AccountUser,
+  type EditableCollection,
+} from "@dept/contract";
 import { useSecondLanguage } from "../api/get-translations";
 import { EntryById } from "../entry/entry-by-id";
 import { EntryPage } from "../entry/entry-page";
@@ -22,7 +31,8 @@ import { TranslationsPage } from "../pages/translations-page";
 import { SitePage } from "../pages/site-page";
 import { EditorShell, type NavLink } from "./editor-shell";
 
-const isCollection = (name: string | undefined): name is EditableCollection => (EDITABLE_COLLECTIONS as readonly string[]).includes(name ?? "");
+const isCollection = (name: string | undefined): name is EditableCollection =>
+  (EDITABLE_COLLECTIONS as readonly string[]).includes(name ?? "");
 
 /** A path segment as typed in the address; a malformed escape stays as it is. */
 function decoded(segment: string | undefined): string | undefined {
@@ -51,11 +61,18 @@ export function Editor({ user }: { user: AccountUser }) {
       ? [{ href: "#/c/faculty", label: "My profile" }]
       : [
           { href: "#/", label: "Overview" },
-          ...(can(user, "read", { collection: SITE_COLLECTION }) ? [{ href: "#/site", label: collectionForms.site.label }] : []),
-          ...visibleCollections(user, EDITABLE_COLLECTIONS).map((name) => ({ href: `#/c/${name}`, label: collectionForms[name].label })),
+          ...(can(user, "read", { collection: SITE_COLLECTION })
+            ? [{ href: "#/site", label: collectionForms.site.label }]
+            : []),
+          ...visibleCollections(user, EDITABLE_COLLECTIONS).map((name) => ({
+            href: `#/c/${name}`,
+            label: collectionForms[name].label,
+          })),
         ]),
     // A faculty account's one profile shows its own translations' state.
-    ...(bilingual && !faculty && can(user, "readTranslations") ? [{ href: "#/translations", label: "Translations" }] : []),
+    ...(bilingual && !faculty && can(user, "readTranslations")
+      ? [{ href: "#/translations", label: "Translations" }]
+      : []),
     ...(can(user, "readPublications") ? [{ href: "#/history", label: "Publish history" }] : []),
     ...(can(user, "checkLinks") ? [{ href: "#/links", label: "Broken links" }] : []),
     ...(can(user, "manageAccounts") ? [{ href: "#/accounts", label: "Accounts" }] : []),
@@ -66,15 +83,25 @@ export function Editor({ user }: { user: AccountUser }) {
   const [page, id] = location.split("/").filter(Boolean).map(decoded);
   const here = `#/${[page, page === "e" || page === "new" ? undefined : id].filter(Boolean).join("/")}`;
   const current = faculty && here === "#/" ? "#/c/faculty" : here;
-  const home = faculty ? <CollectionPage key="faculty" user={user} collection="faculty" /> : <OverviewPage user={user} />;
+  const home = faculty ? (
+    <CollectionPage key="faculty" user={user} collection="faculty" />
+  ) : (
+    <OverviewPage user={user} />
+  );
 
   return (
     <EditorShell user={user} links={links} current={current}>
       <Switch>
         <Route path="/c/:collection/*?">{() => <CollectionRoute user={user} fallback={home} />}</Route>
-        <Route path="/new/:collection/*?">{() => <NewEntryRoute user={user} fallback={home} back={faculty ? "Back to my profile" : "Back to the overview"} />}</Route>
+        <Route path="/new/:collection/*?">
+          {() => (
+            <NewEntryRoute user={user} fallback={home} back={faculty ? "Back to my profile" : "Back to the overview"} />
+          )}
+        </Route>
         <Route path="/e/:id/*?">{() => <EntryRoute user={user} />}</Route>
-        {can(user, "read", { collection: SITE_COLLECTION }) && <Route path="/site/*?">{() => <SitePage user={user} />}</Route>}
+        {can(user, "read", { collection: SITE_COLLECTION }) && (
+          <Route path="/site/*?">{() => <SitePage user={user} />}</Route>
+        )}
         {can(user, "readTranslations") && <Route path="/translations/*?" component={TranslationsPage} />}
         {can(user, "readPublications") && <Route path="/history/*?">{() => <PublicationsPage user={user} />}</Route>}
         {can(user, "checkLinks") && <Route path="/links/*?" component={LinksPage} />}
@@ -89,14 +116,19 @@ export function Editor({ user }: { user: AccountUser }) {
 
 function CollectionRoute({ user, fallback }: { user: AccountUser; fallback: React.ReactNode }) {
   const collection = decoded(useParams<{ collection: string }>().collection);
-  return isCollection(collection) && can(user, "read", { collection }) ? <CollectionPage key={collection} user={user} collection={collection} /> : fallback;
+  return isCollection(collection) && can(user, "read", { collection }) ? (
+    <CollectionPage key={collection} user={user} collection={collection} />
+  ) : (
+    fallback
+  );
 }
 
 /** A new entry's form, only where the role may create one; elsewhere a note and the way home, never a form. */
 function NewEntryRoute({ user, fallback, back }: { user: AccountUser; fallback: React.ReactNode; back: string }) {
   const collection = decoded(useParams<{ collection: string }>().collection);
   if (!isCollection(collection)) return fallback;
-  if (can(user, "create", { collection })) return <EntryPage key={`new/${collection}`} user={user} collection={collection} />;
+  if (can(user, "create", { collection }))
+    return <EntryPage key={`new/${collection}`} user={user} collection={collection} />;
   return (
     <>
       <h1>You cannot create {collectionNoun(collection)}</h1>

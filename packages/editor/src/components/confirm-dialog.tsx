@@ -18,7 +18,8 @@ interface Question {
 /** `ask` resolves true when confirmed; render `dialog` once in the page. */
 export function useConfirm() {
   const [question, setQuestion] = useState<Question | undefined>();
-  const ask = (title: string, text: string, action: string, items?: readonly string[]) => new Promise<boolean>((answer) => setQuestion({ title, text, action, items, answer }));
+  const ask = (title: string, text: string, action: string, items?: readonly string[]) =>
+    new Promise<boolean>((answer) => setQuestion({ title, text, action, items, answer }));
   const close = (yes: boolean) => {
     question?.answer(yes);
     setQuestion(undefined);
@@ -28,7 +29,12 @@ export function useConfirm() {
     close(true);
   };
   const dialog = (
-    <Dialog open={question !== undefined} onClose={() => close(false)} title={question?.title ?? ""} className="confirm">
+    <Dialog
+      open={question !== undefined}
+      onClose={() => close(false)}
+      title={question?.title ?? ""}
+      className="confirm"
+    >
       <form onSubmit={confirm}>
         <p>{question?.text}</p>
         {question?.items && (

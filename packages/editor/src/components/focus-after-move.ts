@@ -12,7 +12,9 @@ export function useFocusAfterMove(order: unknown): (pressed: string, other: stri
     const ids = wanted.current;
     if (!ids) return;
     wanted.current = undefined;
-    const [pressed, other] = [ids.pressed, ids.other].map((id) => document.getElementById(id) as HTMLButtonElement | null);
+    const [pressed, other] = [ids.pressed, ids.other].map(
+      (id) => document.getElementById(id) as HTMLButtonElement | null,
+    );
     (pressed && !pressed.disabled ? pressed : other)?.focus();
   }, [order]);
   return (pressed, other) => {

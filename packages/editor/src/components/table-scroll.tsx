@@ -4,9 +4,22 @@
  */
 import type { ReactNode } from "react";
 
-export function TableScroll({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+export function TableScroll({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className={className ? `table-scroll ${className}` : "table-scroll"} role="region" aria-label={label} tabIndex={0}>
+    <div
+      className={className ? `table-scroll ${className}` : "table-scroll"}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
       {children}
     </div>
   );

@@ -32,7 +32,8 @@ export function EntryField({ spec, id, name = spec.name, serverError, shownOnly 
   if (shownOnly) return <FixedField spec={spec} name={name} />;
   switch (spec.kind) {
     case "pdf":
-      if (spec.translatable) return <TranslatedFile spec={spec} name={name} error={errorOf(formState.errors, name) ?? serverError} />;
+      if (spec.translatable)
+        return <TranslatedFile spec={spec} name={name} error={errorOf(formState.errors, name) ?? serverError} />;
       return <FileField spec={spec} name={name} error={errorOf(formState.errors, name) ?? serverError} />;
     case "image":
     case "video":
@@ -69,7 +70,9 @@ export function EntryField({ spec, id, name = spec.name, serverError, shownOnly 
     case "checkbox":
       return (
         <Frame label={spec.label} hint={spec.hint} error={errorOf(formState.errors, name) ?? serverError}>
-          {({ id, describedBy, invalid }) => <input id={id} type="checkbox" aria-describedby={describedBy} aria-invalid={invalid} {...register(name)} />}
+          {({ id, describedBy, invalid }) => (
+            <input id={id} type="checkbox" aria-describedby={describedBy} aria-invalid={invalid} {...register(name)} />
+          )}
         </Frame>
       );
     default: {
@@ -77,7 +80,12 @@ export function EntryField({ spec, id, name = spec.name, serverError, shownOnly 
       const error = errorOf(formState.errors, name) ?? serverError;
       return (
         <Frame label={spec.label} hint={fieldHint(spec)} optional={spec.optional} error={error}>
-          {({ id, describedBy, invalid }) => <TextControl spec={spec} props={{ id, "aria-describedby": describedBy, "aria-invalid": invalid, ...register(name) }} />}
+          {({ id, describedBy, invalid }) => (
+            <TextControl
+              spec={spec}
+              props={{ id, "aria-describedby": describedBy, "aria-invalid": invalid, ...register(name) }}
+            />
+          )}
         </Frame>
       );
     }
@@ -109,7 +117,17 @@ function FixedField({ spec, name }: { spec: FieldSpec; name: string }) {
  * moved by Move up / Move down buttons (keyboard and screen readers, not dragging alone); focus
  * follows the item moved.
  */
-function ListField({ spec, id, name, serverError }: { spec: FieldSpec; id?: string; name: string; serverError?: string }) {
+function ListField({
+  spec,
+  id,
+  name,
+  serverError,
+}: {
+  spec: FieldSpec;
+  id?: string;
+  name: string;
+  serverError?: string;
+}) {
   const { control, formState } = useFormContext<FormValues>();
   const { fields, append, remove, move } = useFieldArray({ control, name: name as never });
   const item = spec.item!;
@@ -132,13 +150,31 @@ function ListField({ spec, id, name, serverError }: { spec: FieldSpec; id?: stri
         return (
           <fieldset className="group list-item" key={field.id}>
             <legend>{label}</legend>
-            {item.kind === "figure" ? <FigureInputs name={`${name}.${index}`} /> : item.fields?.map((child) => <EntryField key={child.name} spec={child} name={`${name}.${index}.${child.name}`} />)}
+            {item.kind === "figure" ? (
+              <FigureInputs name={`${name}.${index}`} />
+            ) : (
+              item.fields?.map((child) => (
+                <EntryField key={child.name} spec={child} name={`${name}.${index}.${child.name}`} />
+              ))
+            )}
             {!spec.fixedItems && (
               <div className="actions">
-                <button type="button" id={`${base}-${index}-up`} aria-label={`Move ${noun} ${index + 1} up`} disabled={index === 0} onClick={() => shift(index, index - 1, "up")}>
+                <button
+                  type="button"
+                  id={`${base}-${index}-up`}
+                  aria-label={`Move ${noun} ${index + 1} up`}
+                  disabled={index === 0}
+                  onClick={() => shift(index, index - 1, "up")}
+                >
                   Move up
                 </button>
-                <button type="button" id={`${base}-${index}-down`} aria-label={`Move ${noun} ${index + 1} down`} disabled={index === fields.length - 1} onClick={() => shift(index, index + 1, "down")}>
+                <button
+                  type="button"
+                  id={`${base}-${index}-down`}
+                  aria-label={`Move ${noun} ${index + 1} down`}
+                  disabled={index === fields.length - 1}
+                  onClick={() => shift(index, index + 1, "down")}
+                >
                   Move down
                 </button>
                 <button type="button" aria-label={`Remove ${noun} ${index + 1}`} onClick={() => remove(index)}>

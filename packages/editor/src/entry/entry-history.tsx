@@ -6,7 +6,15 @@ import { collectionForms, type EntryDetail } from "@dept/contract";
 import { formatTime } from "../lib/format-time";
 import { changeWords } from "../lib/translation-words";
 
-export function HistoryList({ entry, canRestore, onRestore }: { entry: EntryDetail; canRestore: boolean; onRestore: (revision: string, number: number) => void }) {
+export function HistoryList({
+  entry,
+  canRestore,
+  onRestore,
+}: {
+  entry: EntryDetail;
+  canRestore: boolean;
+  onRestore: (revision: string, number: number) => void;
+}) {
   const { fields } = collectionForms[entry.collection];
   return (
     <section className="history" aria-labelledby="history-heading">
@@ -15,7 +23,8 @@ export function HistoryList({ entry, canRestore, onRestore }: { entry: EntryDeta
         {entry.revisions.map((revision) => (
           <li key={revision.id}>
             <p>
-              <strong>Revision {revision.number}</strong>: {revision.state}, by {revision.author}, {formatTime(revision.at)}
+              <strong>Revision {revision.number}</strong>: {revision.state}, by {revision.author},{" "}
+              {formatTime(revision.at)}
               {revision.version !== null ? ` (site version ${revision.version})` : ""}
             </p>
             {revision.changes.length > 0 && (
@@ -24,7 +33,8 @@ export function HistoryList({ entry, canRestore, onRestore }: { entry: EntryDeta
                   const words = changeWords(fields, change);
                   return (
                     <li key={change.field}>
-                      <span className="change-field">{words.field}</span>: {words.before ?? "(none)"} → {words.after ?? "(none)"}
+                      <span className="change-field">{words.field}</span>: {words.before ?? "(none)"} →{" "}
+                      {words.after ?? "(none)"}
                     </li>
                   );
                 })}

@@ -11,7 +11,18 @@ import { FormProvider, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation } from "wouter";
 import { z } from "zod";
-import { SITE_COLLECTION, collectionForms, can, collectionItemSchemas, entryPageRoute, previewPath, type AccountUser, type EntryCollection, type EditorAction, type EntryDetail } from "@dept/contract";
+import {
+  SITE_COLLECTION,
+  collectionForms,
+  can,
+  collectionItemSchemas,
+  entryPageRoute,
+  previewPath,
+  type AccountUser,
+  type EntryCollection,
+  type EditorAction,
+  type EntryDetail,
+} from "@dept/contract";
 import { useChangeEntryState } from "../api/change-entry-state";
 import { useCreateEntry } from "../api/create-entry";
 import { useEntry } from "../api/get-entry";
@@ -81,11 +92,16 @@ export function EntryPage({ user, collection, id }: Props) {
         z
           .record(z.string(), z.unknown())
           .transform((values) => (form.complete ?? ((data) => data))(toData(form.fields, values)))
-          .pipe(collectionItemSchemas[collection] as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>),
+          .pipe(
+            collectionItemSchemas[collection] as unknown as z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+          ),
       ),
     [collection, form],
   );
-  const methods = useForm<FormValues, unknown, Record<string, unknown>>({ defaultValues: toForm(form.fields, {}), resolver });
+  const methods = useForm<FormValues, unknown, Record<string, unknown>>({
+    defaultValues: toForm(form.fields, {}),
+    resolver,
+  });
   const { reset } = methods;
   // The form shows the entry as loaded, and again after each change (its answer is the entry now).
   useEffect(() => {
@@ -145,13 +161,24 @@ export function EntryPage({ user, collection, id }: Props) {
 
   const act = (action: "submit" | "publish" | "unpublish" | "delete") => async () => {
     if (!id || !entry) return;
-    if (action === "delete" && !(await confirm.ask(`Delete "${entry.title}"?`, "Visitors will no longer see it; its history stays, and restoring a revision brings it back.", "Delete"))) return;
+    if (
+      action === "delete" &&
+      !(await confirm.ask(
+        `Delete "${entry.title}"?`,
+        "Visitors will no longer see it; its history stays, and restoring a revision brings it back.",
+        "Delete",
+      ))
+    )
+      return;
     if (action === "publish") {
       const question = publishQuestion(form, entry.title, entry.data, languages.second);
       if (!(await confirm.ask(question.title, question.text, question.action, question.items))) return;
     }
     // Publish names the revision on screen: a publish repeated after a dropped connection is answered as done.
-    await run(() => changeState.mutateAsync(action === "publish" ? { action, id, revision: entry.head } : { action, id }), WORDS[action] ?? "Done.");
+    await run(
+      () => changeState.mutateAsync(action === "publish" ? { action, id, revision: entry.head } : { action, id }),
+      WORDS[action] ?? "Done.",
+    );
   };
 
   if ((id && !entry && !error) || !languages.settled) return <p>loading</p>;
@@ -162,19 +189,23 @@ export function EntryPage({ user, collection, id }: Props) {
   const groups = form.fields.filter((spec) => spec.kind === "group" || spec.kind === "list");
   // A long form (more than three parts: the site content) starts with a list of its parts.
   const parts = groups.length > 3 ? groups : [];
-  const pageError = error && !(error.field && form.fields.some((spec) => spec.name === error.field)) ? error.text : undefined;
+  const pageError =
+    error && !(error.field && form.fields.some((spec) => spec.name === error.field)) ? error.text : undefined;
 
   return (
     <>
       {collection !== SITE_COLLECTION && (
         <p>
-          <a href={user.role === "faculty" ? "#/c/faculty" : `#/c/${collection}`}>{user.role === "faculty" ? "My profile" : form.label}</a>
+          <a href={user.role === "faculty" ? "#/c/faculty" : `#/c/${collection}`}>
+            {user.role === "faculty" ? "My profile" : form.label}
+          </a>
         </p>
       )}
       <h1>{title}</h1>
       {entry && (
         <p className="entry-state">
-          State: <strong>{entry.state}</strong>. {entry.live ? "Visitors see a published revision." : "Visitors do not see it."}
+          State: <strong>{entry.state}</strong>.{" "}
+          {entry.live ? "Visitors see a published revision." : "Visitors do not see it."}
           {entry.live && entry.pending ? " A newer revision is not published yet." : ""}
           {entry.publishAt ? ` Publishes at ${formatTime(entry.publishAt)}.` : ""}
           {entry.unpublishAt ? ` Unpublishes at ${formatTime(entry.unpublishAt)}.` : ""}
@@ -214,7 +245,13 @@ export function EntryPage({ user, collection, id }: Props) {
               id={formId}
             >
               {form.fields.map((spec) => (
-                <EntryField key={spec.name} spec={spec} id={parts.includes(spec) ? `part-${spec.name}` : undefined} serverError={error?.field === spec.name ? error.text : undefined} shownOnly={shownOnly.has(spec.name)} />
+                <EntryField
+                  key={spec.name}
+                  spec={spec}
+                  id={parts.includes(spec) ? `part-${spec.name}` : undefined}
+                  serverError={error?.field === spec.name ? error.text : undefined}
+                  shownOnly={shownOnly.has(spec.name)}
+                />
               ))}
             </form>
           </PendingUploadsContext>
@@ -246,7 +283,12 @@ export function EntryPage({ user, collection, id }: Props) {
       {entry && (
         <div className="actions workflow">
           {(entry.state === "draft" || entry.state === "review") && !dirty && (
-            <a className="button" href={`${previewPath(entry.id)}/#${entryPageRoute(collection, entry.data)}`} target="_blank" rel="noopener noreferrer">
+            <a
+              className="button"
+              href={`${previewPath(entry.id)}/#${entryPageRoute(collection, entry.data)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Preview<span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           )}
@@ -262,14 +304,17 @@ export function EntryPage({ user, collection, id }: Props) {
           )}
         </div>
       )}
-      {entry && allowed("schedule") && entry.state !== "deleted" && (
-        <ScheduleForm entry={entry} onSaved={setStatus} />
-      )}
+      {entry && allowed("schedule") && entry.state !== "deleted" && <ScheduleForm entry={entry} onSaved={setStatus} />}
       {entry && (
         <HistoryList
           entry={entry}
           canRestore={allowed("restore")}
-          onRestore={(revision, number) => void run(() => changeState.mutateAsync({ action: "restore", id: entry.id, revision }), `Revision ${number} restored as a draft.`)}
+          onRestore={(revision, number) =>
+            void run(
+              () => changeState.mutateAsync({ action: "restore", id: entry.id, revision }),
+              `Revision ${number} restored as a draft.`,
+            )
+          }
         />
       )}
       {confirm.dialog}

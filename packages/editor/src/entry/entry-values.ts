@@ -32,8 +32,14 @@ const oneLanguage = (spec: FieldSpec): FieldSpec => ({ ...spec, translatable: un
 
 function translatedForm(spec: FieldSpec, value: unknown): TranslatedValue {
   const inner = oneLanguage(spec);
-  const translations = Object.fromEntries(SECOND_LANGUAGES.map((lang) => [lang, formValue(inner, isTranslation(value) ? value[lang] : undefined)]));
-  return { en: formValue(inner, value === undefined ? undefined : englishOf(value)), ...translations, outdated: isTranslation(value) && value.outdated === true };
+  const translations = Object.fromEntries(
+    SECOND_LANGUAGES.map((lang) => [lang, formValue(inner, isTranslation(value) ? value[lang] : undefined)]),
+  );
+  return {
+    en: formValue(inner, value === undefined ? undefined : englishOf(value)),
+    ...translations,
+    outdated: isTranslation(value) && value.outdated === true,
+  };
 }
 
 /** A translatable field's value in the entry: plain English without a translation, else `{en, hi, outdated?}`. */
@@ -46,10 +52,15 @@ function translatedData(spec: FieldSpec, value: unknown): unknown {
     return isEmptyValue(translated) ? [] : [[lang, translated] as const];
   });
   if (translations.length === 0) return en;
-  return { en: en ?? (inner.kind === "lines" || inner.kind === "paragraphs" ? [] : ""), ...Object.fromEntries(translations), ...(form.outdated === true ? { outdated: true } : {}) };
+  return {
+    en: en ?? (inner.kind === "lines" || inner.kind === "paragraphs" ? [] : ""),
+    ...Object.fromEntries(translations),
+    ...(form.outdated === true ? { outdated: true } : {}),
+  };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const splitLines = (text: unknown) =>
   String(text ?? "")
@@ -76,9 +87,15 @@ export function formValue(spec: FieldSpec, value: unknown): unknown {
     case "pairs":
       return Object.entries((value ?? {}) as Record<string, string>).map(([key, item]): Pair => ({ key, value: item }));
     case "sections":
-      return Object.entries((value ?? {}) as Record<string, string[]>).map(([key, lines]): Section => ({ name: key, lines: lines.join("\n") }));
+      return Object.entries((value ?? {}) as Record<string, string[]>).map(([key, lines]): Section => ({
+        name: key,
+        lines: lines.join("\n"),
+      }));
     case "figure":
-      return { path: isRecord(value) ? String(value.path ?? "") : "", alt: translatedForm(ALT_SPEC, isRecord(value) ? (value.alt ?? "") : "") } satisfies Figure;
+      return {
+        path: isRecord(value) ? String(value.path ?? "") : "",
+        alt: translatedForm(ALT_SPEC, isRecord(value) ? (value.alt ?? "") : ""),
+      } satisfies Figure;
     case "checkbox":
       return value === true;
     case "group":
@@ -92,7 +109,11 @@ export function formValue(spec: FieldSpec, value: unknown): unknown {
 
 /** Whether a value holds anything typed or chosen (a group of empty texts does not). */
 const hasContent = (value: unknown): boolean =>
-  Array.isArray(value) ? value.some(hasContent) : isRecord(value) ? Object.values(value).some(hasContent) : value !== undefined && value !== "" && value !== false;
+  Array.isArray(value)
+    ? value.some(hasContent)
+    : isRecord(value)
+      ? Object.values(value).some(hasContent)
+      : value !== undefined && value !== "" && value !== false;
 
 /** An entry as the form shows it. */
 export function toForm(fields: readonly FieldSpec[], data: Record<string, unknown>): FormValues {
@@ -113,10 +134,14 @@ function dataValue(spec: FieldSpec, value: unknown): unknown {
     case "paragraphs":
       return splitParagraphs(value);
     case "pairs":
-      return Object.fromEntries((value as Pair[]).filter((pair) => pair.key.trim()).map((pair) => [pair.key.trim(), pair.value.trim()]));
+      return Object.fromEntries(
+        (value as Pair[]).filter((pair) => pair.key.trim()).map((pair) => [pair.key.trim(), pair.value.trim()]),
+      );
     case "sections": {
       const sections = (value as Section[]).filter((section) => section.name);
-      return sections.length > 0 || !spec.optional ? Object.fromEntries(sections.map((section) => [section.name, splitLines(section.lines)])) : undefined;
+      return sections.length > 0 || !spec.optional
+        ? Object.fromEntries(sections.map((section) => [section.name, splitLines(section.lines)]))
+        : undefined;
     }
     case "figure": {
       const figure = (value ?? {}) as Partial<Figure>;

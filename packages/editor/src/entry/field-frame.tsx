@@ -37,7 +37,9 @@ interface FrameProps {
 /** Label, hint, note and error around one field, tied to its control for screen readers. */
 export function Frame({ label, hint, optional, error, note, children }: FrameProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : "", note ? `${id}-note` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : "", note ? `${id}-note` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") ||
+    undefined;
   return (
     <div className="field">
       <label htmlFor={id}>
@@ -65,4 +67,5 @@ export function Frame({ label, hint, optional, error, note, children }: FramePro
 }
 
 /** The name of an uploaded file (`<hash>/<name>`), as people chose it. */
-export const fileName = (ref: unknown) => (typeof ref === "string" && ref.includes("/") ? ref.slice(ref.indexOf("/") + 1) : "");
+export const fileName = (ref: unknown) =>
+  typeof ref === "string" && ref.includes("/") ? ref.slice(ref.indexOf("/") + 1) : "";

@@ -1,7 +1,16 @@
 /** The fields that take a file: one file (one per language where it is translatable), an image with its alternative text, several images. */
 import { useContext, useState, type ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { ALT_MAX, FILE_SIZE_LIMITS, LANGUAGE_INFO, fileLimitWords, fileTooLargeWords, lengthLimitWords, type FieldSpec, type FileFieldKind } from "@dept/contract";
+import {
+  ALT_MAX,
+  FILE_SIZE_LIMITS,
+  LANGUAGE_INFO,
+  fileLimitWords,
+  fileTooLargeWords,
+  lengthLimitWords,
+  type FieldSpec,
+  type FileFieldKind,
+} from "@dept/contract";
 import { upload } from "../lib/api-client";
 import { ALT_SPEC, type FormValues } from "./entry-values";
 import { errorOf, fileName, Frame } from "./field-frame";
@@ -61,10 +70,25 @@ interface FileInputProps {
 function FileInput({ kind, label, now, optional, error, lang, note, onUploaded, children }: FileInputProps) {
   const uploader = useUpload(kind, onUploaded);
   return (
-    <Frame label={label} hint={`${fileLimitWords(kind)} ${now}`.trim()} optional={optional} error={uploader.error ?? error} note={note}>
+    <Frame
+      label={label}
+      hint={`${fileLimitWords(kind)} ${now}`.trim()}
+      optional={optional}
+      error={uploader.error ?? error}
+      note={note}
+    >
       {({ id, describedBy, invalid }) => (
         <>
-          <input id={id} type="file" lang={lang} accept={ACCEPT[kind]} aria-describedby={describedBy} aria-invalid={invalid} disabled={uploader.busy} onChange={(event) => void uploader.choose(event.currentTarget)} />
+          <input
+            id={id}
+            type="file"
+            lang={lang}
+            accept={ACCEPT[kind]}
+            aria-describedby={describedBy}
+            aria-invalid={invalid}
+            disabled={uploader.busy}
+            onChange={(event) => void uploader.choose(event.currentTarget)}
+          />
           {uploader.busy && <p role="status">Uploading…</p>}
           {children}
         </>
@@ -74,7 +98,8 @@ function FileInput({ kind, label, now, optional, error, lang, note, onUploaded, 
 }
 
 /** What a file field without a file says; a second language's adds what its pages link to meanwhile. */
-const noFile = (language: string | undefined) => (language ? `No ${language} file yet: the ${language} pages link to the English one and say so.` : "No file yet.");
+const noFile = (language: string | undefined) =>
+  language ? `No ${language} file yet: the ${language} pages link to the English one and say so.` : "No file yet.";
 
 interface FileFieldProps {
   spec: FieldSpec;
@@ -97,7 +122,16 @@ export function FileField({ spec, name, error, language, note, onChange }: FileF
   };
   const words = language ? ` (${language.words})` : "";
   return (
-    <FileInput kind={kind} label={`${spec.label}${words}`} optional={spec.optional} now={fileName(value) ? `Now: ${fileName(value)}` : noFile(language?.lang === "en" ? undefined : language?.words)} error={error} lang={language?.lang} note={note} onUploaded={(ref) => set(ref, true)}>
+    <FileInput
+      kind={kind}
+      label={`${spec.label}${words}`}
+      optional={spec.optional}
+      now={fileName(value) ? `Now: ${fileName(value)}` : noFile(language?.lang === "en" ? undefined : language?.words)}
+      error={error}
+      lang={language?.lang}
+      note={note}
+      onUploaded={(ref) => set(ref, true)}
+    >
       {spec.optional && fileName(value) && (
         <button type="button" onClick={() => set("", false)}>
           Remove {spec.label.toLowerCase()}
@@ -117,8 +151,18 @@ export function FigureInputs({ name }: { name: string }) {
   const path = useWatch({ control, name: pathName });
   return (
     <>
-      <FileInput kind="image" label="Image file" now={fileName(path) ? `Now: ${fileName(path)}` : "No image yet."} error={errorOf(formState.errors, pathName)} onUploaded={(ref) => setValue(pathName, ref, { shouldDirty: true, shouldValidate: true })} />
-      <TranslatedText spec={ALT_SPEC} name={altName} hint={`What the image shows, for people who cannot see it. ${lengthLimitWords(ALT_MAX)}`} />
+      <FileInput
+        kind="image"
+        label="Image file"
+        now={fileName(path) ? `Now: ${fileName(path)}` : "No image yet."}
+        error={errorOf(formState.errors, pathName)}
+        onUploaded={(ref) => setValue(pathName, ref, { shouldDirty: true, shouldValidate: true })}
+      />
+      <TranslatedText
+        spec={ALT_SPEC}
+        name={altName}
+        hint={`What the image shows, for people who cannot see it. ${lengthLimitWords(ALT_MAX)}`}
+      />
     </>
   );
 }
@@ -127,12 +171,27 @@ export function ImagesField({ spec, name, error }: { spec: FieldSpec; name: stri
   const { setValue, control } = useFormContext<FormValues>();
   const images = (useWatch({ control, name }) as string[] | undefined) ?? [];
   return (
-    <FileInput kind="image" label={`${spec.label}: add one`} now={images.length === 0 ? "None yet." : ""} error={error} onUploaded={(ref) => setValue(name, [...images, ref], { shouldDirty: true, shouldValidate: true })}>
+    <FileInput
+      kind="image"
+      label={`${spec.label}: add one`}
+      now={images.length === 0 ? "None yet." : ""}
+      error={error}
+      onUploaded={(ref) => setValue(name, [...images, ref], { shouldDirty: true, shouldValidate: true })}
+    >
       <ul className="file-list">
         {images.map((ref, index) => (
           <li key={`${ref}-${index}`}>
             {fileName(ref)}{" "}
-            <button type="button" onClick={() => setValue(name, images.filter((_, i) => i !== index), { shouldDirty: true })}>
+            <button
+              type="button"
+              onClick={() =>
+                setValue(
+                  name,
+                  images.filter((_, i) => i !== index),
+                  { shouldDirty: true },
+                )
+              }
+            >
               Remove {fileName(ref)}
             </button>
           </li>

@@ -15,9 +15,19 @@ export interface PublishQuestion {
   action: string;
 }
 
-export function publishQuestion(form: Pick<CollectionForm, "fields">, title: string, data: Record<string, unknown>, second: SecondLanguage | undefined): PublishQuestion {
+export function publishQuestion(
+  form: Pick<CollectionForm, "fields">,
+  title: string,
+  data: Record<string, unknown>,
+  second: SecondLanguage | undefined,
+): PublishQuestion {
   const needed = second ? translationsNeeded(form.fields, data, second) : [];
-  if (!second || needed.length === 0) return { title: `Publish "${title}"?`, text: "Visitors see this revision as soon as it is published.", action: "Publish" };
+  if (!second || needed.length === 0)
+    return {
+      title: `Publish "${title}"?`,
+      text: "Visitors see this revision as soon as it is published.",
+      action: "Publish",
+    };
   const language = LANGUAGE_INFO[second].englishName;
   return {
     title: `Publish "${title}" without all of its ${language}?`,

@@ -43,10 +43,16 @@ export function SectionsField({ spec, name, error }: { spec: FieldSpec; name: st
   return (
     <fieldset className="group">
       <legend>{spec.label}</legend>
-      <p className="hint">The site shows these sections in its fixed order of headings; within a section, one entry per line, in the order written.</p>
+      <p className="hint">
+        The site shows these sections in its fixed order of headings; within a section, one entry per line, in the order
+        written.
+      </p>
       {fields.map((field, index) => {
         const current = names?.[index]?.name ?? "";
-        const choices = FACULTY_SECTION_WHITELIST.includes(current as never) || !current ? FACULTY_SECTION_WHITELIST : [current, ...FACULTY_SECTION_WHITELIST];
+        const choices =
+          FACULTY_SECTION_WHITELIST.includes(current as never) || !current
+            ? FACULTY_SECTION_WHITELIST
+            : [current, ...FACULTY_SECTION_WHITELIST];
         return (
           <div className="section-row" key={field.id}>
             <div className="field">

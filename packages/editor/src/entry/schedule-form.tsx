@@ -14,7 +14,9 @@ import { instantToZoned, zonedToInstant } from "../lib/zoned-time";
 const wallTimes = z.object({ publishAt: z.string(), unpublishAt: z.string() });
 type WallTimes = z.infer<typeof wallTimes>;
 const instant = (wall: string) => (wall ? zonedToInstant(wall, siteTimeZone) : null);
-const schedule = wallTimes.transform((times) => ({ publishAt: instant(times.publishAt), unpublishAt: instant(times.unpublishAt) })).pipe(scheduleBody);
+const schedule = wallTimes
+  .transform((times) => ({ publishAt: instant(times.publishAt), unpublishAt: instant(times.unpublishAt) }))
+  .pipe(scheduleBody);
 const wall = (iso: string | null) => (iso ? instantToZoned(iso, siteTimeZone) : "");
 
 interface Props {
@@ -33,14 +35,20 @@ function ScheduleFields({ entry, onSaved }: Props) {
     defaultValues: { publishAt: wall(entry.publishAt), unpublishAt: wall(entry.unpublishAt) },
     resolver: zodResolver(schedule),
   });
-  const save = (times: { publishAt: string | null; unpublishAt: string | null }, words: string) => saving.mutate({ id: entry.id, ...times }, { onSuccess: () => onSaved(words) });
+  const save = (times: { publishAt: string | null; unpublishAt: string | null }, words: string) =>
+    saving.mutate({ id: entry.id, ...times }, { onSuccess: () => onSaved(words) });
   const submit = handleSubmit((times) => save(times, "Schedule saved."));
-  const checked = Object.entries(formState.errors).map(([field, error]) => ({ field, text: String(error?.message) }))[0];
+  const checked = Object.entries(formState.errors).map(([field, error]) => ({
+    field,
+    text: String(error?.message),
+  }))[0];
   const problem = splitError(saving.error?.message) ?? checked;
   return (
     <form className="schedule" onSubmit={(event) => void submit(event)} noValidate>
       <h2>Schedule</h2>
-      <p className="hint">Times in {siteTimeZone}. The newest revision is published at its time; leave a time empty for none.</p>
+      <p className="hint">
+        Times in {siteTimeZone}. The newest revision is published at its time; leave a time empty for none.
+      </p>
       <Field label="Publish at" name="publishAt" error={problem}>
         {(props) => <input {...props} {...register("publishAt")} type="datetime-local" />}
       </Field>

@@ -3,10 +3,12 @@ import type { InputHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { FieldSpec } from "@dept/contract";
 
-type ControlProps = UseFormRegisterReturn & Pick<InputHTMLAttributes<HTMLInputElement>, "id" | "aria-describedby" | "aria-invalid" | "lang">;
+type ControlProps = UseFormRegisterReturn &
+  Pick<InputHTMLAttributes<HTMLInputElement>, "id" | "aria-describedby" | "aria-invalid" | "lang">;
 
 export function TextControl({ spec, props }: { spec: FieldSpec; props: ControlProps }) {
-  if (spec.kind === "textarea" || spec.kind === "lines" || spec.kind === "paragraphs") return <textarea {...props} rows={spec.kind === "textarea" ? 5 : spec.kind === "paragraphs" ? 8 : 3} />;
+  if (spec.kind === "textarea" || spec.kind === "lines" || spec.kind === "paragraphs")
+    return <textarea {...props} rows={spec.kind === "textarea" ? 5 : spec.kind === "paragraphs" ? 8 : 3} />;
   if (spec.kind === "choice") {
     return (
       <select {...props}>

@@ -61,7 +61,11 @@ describe("a translatable field in the entry's form", () => {
   });
 
   it("says the translation is outdated until its Hindi is edited", () => {
-    const form = renderField(title, { title: { en: "Exam timetable, revised", hi: "परीक्षा समय सारणी", outdated: true } }, "hi");
+    const form = renderField(
+      title,
+      { title: { en: "Exam timetable, revised", hi: "परीक्षा समय सारणी", outdated: true } },
+      "hi",
+    );
     const hindi = screen.getByLabelText(/^Title \(Hindi\)/);
     expect(screen.getByText(/^Translation outdated/)).toBeTruthy();
     expect(hindi.getAttribute("aria-describedby")).toContain(screen.getByText(/^Translation outdated/).id);
@@ -82,7 +86,11 @@ describe("a translatable field in the entry's form", () => {
 });
 
 describe("the publish question", () => {
-  const translated = { title: { en: "Exam timetable", hi: "परीक्षा समय सारणी" }, date: "2026-03-01", file: "0123abcd/t.pdf" };
+  const translated = {
+    title: { en: "Exam timetable", hi: "परीक्षा समय सारणी" },
+    date: "2026-03-01",
+    file: "0123abcd/t.pdf",
+  };
 
   it("is the usual one on a one-language site, and on a bilingual one when all is translated (a PDF in English alone counts)", () => {
     expect(publishQuestion(notices, "Exam timetable", { ...translated, title: "Exam timetable" }, undefined)).toEqual({
@@ -94,11 +102,24 @@ describe("the publish question", () => {
   });
 
   it("names the fields not translated or outdated by their labels, and asks to publish anyway", () => {
-    const question = publishQuestion(notices, "Exam timetable", { ...translated, title: { en: "Exam timetable", hi: "परीक्षा", outdated: true } }, "hi");
+    const question = publishQuestion(
+      notices,
+      "Exam timetable",
+      { ...translated, title: { en: "Exam timetable", hi: "परीक्षा", outdated: true } },
+      "hi",
+    );
     expect(question).toMatchObject({ action: "Publish anyway", items: ["Title: translation outdated"] });
     expect(question.title).toBe('Publish "Exam timetable" without all of its Hindi?');
     const site = collectionForms.site;
-    const items = publishQuestion(site, "Site content", { department: { name: "Dept", shortName: { en: "D", hi: "वि" } }, quickLinks: [{ label: "Calendar", url: "https://example.org/" }] }, "hi").items;
+    const items = publishQuestion(
+      site,
+      "Site content",
+      {
+        department: { name: "Dept", shortName: { en: "D", hi: "वि" } },
+        quickLinks: [{ label: "Calendar", url: "https://example.org/" }],
+      },
+      "hi",
+    ).items;
     expect(items).toEqual(["Department: Name: not translated", "Quick links, item 1: Label: not translated"]);
   });
 });

@@ -17,7 +17,8 @@ import { TextControl } from "./text-control";
 /** The site's second language, given by the entry's page; undefined on a one-language site. */
 export const SecondLanguageContext = createContext<SecondLanguage | undefined>(undefined);
 
-export const OUTDATED_NOTE = "Translation outdated: the English changed after it was translated. Update it, or keep it as it is.";
+export const OUTDATED_NOTE =
+  "Translation outdated: the English changed after it was translated. Update it, or keep it as it is.";
 
 interface Props {
   spec: FieldSpec;
@@ -36,8 +37,24 @@ export function TranslatedText({ spec, name, serverError, hint = fieldHint(spec)
   const outdatedName: string = `${name}.outdated`;
   const outdated = useWatch({ control, name: outdatedName }) === true;
   const english = (
-    <Frame label={second ? `${spec.label} (English)` : spec.label} hint={hint} optional={spec.optional} error={ownError(formState.errors, name) ?? errorOf(formState.errors, `${name}.en`) ?? serverError}>
-      {({ id, describedBy, invalid }) => <TextControl spec={spec} props={{ id, "aria-describedby": describedBy, "aria-invalid": invalid, ...(second ? { lang: "en" } : {}), ...register(`${name}.en`) }} />}
+    <Frame
+      label={second ? `${spec.label} (English)` : spec.label}
+      hint={hint}
+      optional={spec.optional}
+      error={ownError(formState.errors, name) ?? errorOf(formState.errors, `${name}.en`) ?? serverError}
+    >
+      {({ id, describedBy, invalid }) => (
+        <TextControl
+          spec={spec}
+          props={{
+            id,
+            "aria-describedby": describedBy,
+            "aria-invalid": invalid,
+            ...(second ? { lang: "en" } : {}),
+            ...register(`${name}.en`),
+          }}
+        />
+      )}
     </Frame>
   );
   if (!second) return english;
@@ -52,10 +69,24 @@ export function TranslatedText({ spec, name, serverError, hint = fieldHint(spec)
   return (
     <div className="translated">
       {english}
-      <Frame label={`${spec.label} (${language})`} hint={hint} note={outdated ? OUTDATED_NOTE : undefined} error={errorOf(formState.errors, translation)}>
+      <Frame
+        label={`${spec.label} (${language})`}
+        hint={hint}
+        note={outdated ? OUTDATED_NOTE : undefined}
+        error={errorOf(formState.errors, translation)}
+      >
         {({ id, describedBy, invalid }) => (
           <>
-            <TextControl spec={spec} props={{ id, "aria-describedby": describedBy, "aria-invalid": invalid, lang: second, ...register(translation, { onChange: translated }) }} />
+            <TextControl
+              spec={spec}
+              props={{
+                id,
+                "aria-describedby": describedBy,
+                "aria-invalid": invalid,
+                lang: second,
+                ...register(translation, { onChange: translated }),
+              }}
+            />
             <button type="button" className="copy-english" onClick={copy}>
               Copy from English <span className="visually-hidden">into {`${spec.label} (${language})`}</span>
             </button>

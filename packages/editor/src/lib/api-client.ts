@@ -46,7 +46,12 @@ export async function call<T>(method: string, path: string, body?: unknown): Pro
   const headers: Record<string, string> = { Accept: "application/json" };
   if (method !== "GET") headers["x-csrf-token"] = csrfToken;
   if (body !== undefined) headers["content-type"] = "application/json";
-  const response = await reach(`/admin/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: "same-origin" });
+  const response = await reach(`/admin/api/${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: "same-origin",
+  });
   return answer<T>(response);
 }
 
@@ -71,8 +76,13 @@ async function answer<T>(response: Response): Promise<T> {
     const error = (data as { error?: { code: string; message: string } } | undefined)?.error;
     if (error?.code === "database_unavailable") throw new ApiError(response.status, error.code, DATABASE_UNAVAILABLE);
     // A proxy's page in front of a server that is down or restarting.
-    if (!error && [502, 503, 504].includes(response.status)) throw new ApiError(response.status, "unavailable", SERVER_UNAVAILABLE);
-    throw new ApiError(response.status, error?.code ?? "error", error?.message ?? `The server answered ${response.status}.`);
+    if (!error && [502, 503, 504].includes(response.status))
+      throw new ApiError(response.status, "unavailable", SERVER_UNAVAILABLE);
+    throw new ApiError(
+      response.status,
+      error?.code ?? "error",
+      error?.message ?? `The server answered ${response.status}.`,
+    );
   }
   return data as T;
 }
@@ -85,9 +95,14 @@ export interface AdminRequest<N extends AdminRouteName> {
 }
 
 /** Calls route `name` of the admin API and parses its answer with the route's schema. */
-export async function adminCall<N extends AdminRouteName>(name: N, request: AdminRequest<N> = {}): Promise<AdminAnswer<N>> {
+export async function adminCall<N extends AdminRouteName>(
+  name: N,
+  request: AdminRequest<N> = {},
+): Promise<AdminAnswer<N>> {
   const route = adminApi[name];
-  const query = new URLSearchParams(Object.entries(request.query ?? {}).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
+  const query = new URLSearchParams(
+    Object.entries(request.query ?? {}).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+  ).toString();
   const path = adminPath(route.path, request.params).slice("/admin/api/".length) + (query ? `?${query}` : "");
   return parsed(name, await call<unknown>(route.method, path, request.body));
 }
@@ -105,7 +120,12 @@ function parsed<N extends AdminRouteName>(name: N, data: unknown): AdminAnswer<N
 export async function upload(kind: FileFieldKind, file: File): Promise<UploadedFile> {
   const body = new FormData();
   body.append("file", file);
-  const response = await reach(`/admin/api/uploads?kind=${kind}`, { method: "POST", headers: { Accept: "application/json", "x-csrf-token": csrfToken }, body, credentials: "same-origin" });
+  const response = await reach(`/admin/api/uploads?kind=${kind}`, {
+    method: "POST",
+    headers: { Accept: "application/json", "x-csrf-token": csrfToken },
+    body,
+    credentials: "same-origin",
+  });
   return parsed("upload", await answer<unknown>(response)) satisfies UploadedFile;
 }
 

@@ -8,7 +8,9 @@ describe("a field's hint", () => {
   it("states the field's limit after its own hint", () => {
     expect(fieldHint(field(collectionForms.notices.fields, "title"))).toBe("At most 300 characters.");
     expect(fieldHint(field(collectionForms.workshops.fields, "details"))).toBe("At most 20,000 characters.");
-    expect(fieldHint(field(collectionForms.workshops.fields, "speakers"))).toBe("One per line. Each line at most 1,000 characters.");
+    expect(fieldHint(field(collectionForms.workshops.fields, "speakers"))).toBe(
+      "One per line. Each line at most 1,000 characters.",
+    );
     expect(fieldHint(field(collectionForms.placements.fields, "year"))).toBe("A year from 1900 to 2200.");
     expect(fieldHint(field(collectionForms.notices.fields, "file"))).toBe("PDF up to 50 MB.");
     expect(fieldHint(field(collectionForms.studentAchievements.fields, "photos"))).toBe("Image up to 20 MB.");
@@ -19,7 +21,9 @@ describe("a field's hint", () => {
   });
 
   it("does not read a list's number of items as characters", () => {
-    expect(fieldHint(field(collectionForms.site.fields, "homeCarousel"))).toBe("Exactly 10 photos, in the order shown.");
+    expect(fieldHint(field(collectionForms.site.fields, "homeCarousel"))).toBe(
+      "Exactly 10 photos, in the order shown.",
+    );
   });
 });
 

@@ -3,7 +3,15 @@
  * its declared hint, then its limits in words ("At most 300 characters.", "PDF up to 50 MB."),
  * and which fields an account sees but may not change.
  */
-import { fileLimitWords, lengthLimitWords, PUBLICATIONS_COLLECTION, type AccountUser, type EntryCollection, type FieldSpec, type FileFieldKind } from "@dept/contract";
+import {
+  fileLimitWords,
+  lengthLimitWords,
+  PUBLICATIONS_COLLECTION,
+  type AccountUser,
+  type EntryCollection,
+  type FieldSpec,
+  type FileFieldKind,
+} from "@dept/contract";
 
 const FILE_KINDS: readonly string[] = ["pdf", "image", "video", "captions", "images"];
 /** The kinds whose `maxLength` is characters (a list's is its number of items). */
@@ -11,10 +19,14 @@ const TEXT_KINDS: readonly string[] = ["text", "textarea", "url"];
 
 /** The limits of a field in words, or undefined when it states none. */
 function limitWords(spec: FieldSpec): string | undefined {
-  if (FILE_KINDS.includes(spec.kind)) return fileLimitWords(spec.kind === "images" ? "image" : (spec.kind as FileFieldKind));
-  if (spec.kind === "year" && spec.min !== undefined && spec.max !== undefined) return `A year from ${spec.min} to ${spec.max}.`;
-  if (spec.kind === "lines" && spec.itemMaxLength !== undefined) return `Each line at most ${spec.itemMaxLength.toLocaleString("en-US")} characters.`;
-  if (spec.kind === "paragraphs" && spec.itemMaxLength !== undefined) return `Each paragraph at most ${spec.itemMaxLength.toLocaleString("en-US")} characters.`;
+  if (FILE_KINDS.includes(spec.kind))
+    return fileLimitWords(spec.kind === "images" ? "image" : (spec.kind as FileFieldKind));
+  if (spec.kind === "year" && spec.min !== undefined && spec.max !== undefined)
+    return `A year from ${spec.min} to ${spec.max}.`;
+  if (spec.kind === "lines" && spec.itemMaxLength !== undefined)
+    return `Each line at most ${spec.itemMaxLength.toLocaleString("en-US")} characters.`;
+  if (spec.kind === "paragraphs" && spec.itemMaxLength !== undefined)
+    return `Each paragraph at most ${spec.itemMaxLength.toLocaleString("en-US")} characters.`;
   if (TEXT_KINDS.includes(spec.kind) && spec.maxLength !== undefined) return lengthLimitWords(spec.maxLength);
   return undefined;
 }

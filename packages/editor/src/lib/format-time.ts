@@ -2,8 +2,12 @@
 import { siteTimeZone } from "./api-client";
 
 export const formatTime = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: siteTimeZone }).format(new Date(iso));
+  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: siteTimeZone }).format(
+    new Date(iso),
+  );
 
 /** A calendar date (YYYY-MM-DD) in words, the day it names in any time zone; anything else as it is. */
 export const formatDate = (date: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) ? new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`)) : date;
+  /^\d{4}-\d{2}-\d{2}$/.test(date)
+    ? new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`))
+    : date;

@@ -17,7 +17,9 @@ export function untranslatedWords(fields: readonly FieldSpec[], { path, state }:
 }
 
 /** Each language's name in the editor's words ("English", "Hindi"), by code. */
-const LANGUAGE_WORDS: Readonly<Record<string, string>> = Object.fromEntries(LANGUAGES.map((lang) => [lang, LANGUAGE_INFO[lang].englishName]));
+const LANGUAGE_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
+  LANGUAGES.map((lang) => [lang, LANGUAGE_INFO[lang].englishName]),
+);
 
 /**
  * A change in an entry's history in the form's words. The server names a translated field's
@@ -29,6 +31,13 @@ export function changeWords(fields: readonly FieldSpec[], change: FieldChange): 
   const cut = change.field.lastIndexOf(".");
   const [field, part] = [change.field.slice(0, cut), change.field.slice(cut + 1)];
   if (label !== change.field || cut < 0 || fieldPathLabel(fields, field) === field) return { ...change, field: label };
-  if (part === "outdated") return { field: `${fieldPathLabel(fields, field)}: translation`, before: change.before ? "outdated" : "up to date", after: change.after ? "outdated" : "up to date" };
-  return LANGUAGE_WORDS[part] ? { ...change, field: `${fieldPathLabel(fields, field)} (${LANGUAGE_WORDS[part]})` } : { ...change, field: label };
+  if (part === "outdated")
+    return {
+      field: `${fieldPathLabel(fields, field)}: translation`,
+      before: change.before ? "outdated" : "up to date",
+      after: change.after ? "outdated" : "up to date",
+    };
+  return LANGUAGE_WORDS[part]
+    ? { ...change, field: `${fieldPathLabel(fields, field)} (${LANGUAGE_WORDS[part]})` }
+    : { ...change, field: label };
 }

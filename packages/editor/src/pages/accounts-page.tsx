@@ -25,7 +25,10 @@ export function AccountsPage({ self }: { self: string }) {
     const password = window.prompt(`New password for ${user.email} (at least 12 characters)`);
     if (!password) return;
     changeUser.reset();
-    setPassword.mutate({ email: user.email, password }, { onSuccess: () => setStatus(`The password of ${user.email} is set; its sessions have ended.`) });
+    setPassword.mutate(
+      { email: user.email, password },
+      { onSuccess: () => setStatus(`The password of ${user.email} is set; its sessions have ended.`) },
+    );
   };
 
   return (
@@ -63,14 +66,29 @@ export function AccountsPage({ self }: { self: string }) {
                           <select
                             value={user.role}
                             disabled={user.role === "faculty"}
-                            onChange={(event) => change(user, { role: event.target.value as Role }, `${user.email} is now ${event.target.value}.`)}
+                            onChange={(event) =>
+                              change(
+                                user,
+                                { role: event.target.value as Role },
+                                `${user.email} is now ${event.target.value}.`,
+                              )
+                            }
                           >
                             {ROLES.filter((role) => role !== "faculty" || user.role === "faculty").map((role) => (
                               <option key={role}>{role}</option>
                             ))}
                           </select>
                         </label>
-                        <button type="button" onClick={() => change(user, { disabled: !user.disabled }, `${user.email} is ${user.disabled ? "enabled" : "disabled"}.`)}>
+                        <button
+                          type="button"
+                          onClick={() =>
+                            change(
+                              user,
+                              { disabled: !user.disabled },
+                              `${user.email} is ${user.disabled ? "enabled" : "disabled"}.`,
+                            )
+                          }
+                        >
                           {user.disabled ? "Enable" : "Disable"}
                           <span className="visually-hidden"> {user.email}</span>
                         </button>
@@ -100,7 +118,12 @@ function AddAccount({ onAdded }: { onAdded: (email: string) => void }) {
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const text = (name: string) => String(form.get(name) ?? "");
-    const account = { email: text("email"), role, facultyId: role === "faculty" ? text("facultyId") : null, password: text("password") };
+    const account = {
+      email: text("email"),
+      role,
+      facultyId: role === "faculty" ? text("facultyId") : null,
+      password: text("password"),
+    };
     addUser.mutate(account, {
       onSuccess: (added) => {
         formElement.reset();

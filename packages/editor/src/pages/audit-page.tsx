@@ -21,7 +21,8 @@ export function AuditPage() {
           <TableScroll label={"Audit log"}>
             <table>
               <caption>
-                Entries {data.total === 0 ? 0 : offset + 1} to {Math.min(offset + PAGE_SIZE, data.total)} of {data.total}, newest first (times in India Standard Time)
+                Entries {data.total === 0 ? 0 : offset + 1} to {Math.min(offset + PAGE_SIZE, data.total)} of{" "}
+                {data.total}, newest first (times in India Standard Time)
               </caption>
               <thead>
                 <tr>
@@ -49,7 +50,11 @@ export function AuditPage() {
             <button type="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}>
               Newer
             </button>
-            <button type="button" disabled={offset + PAGE_SIZE >= data.total} onClick={() => setOffset(offset + PAGE_SIZE)}>
+            <button
+              type="button"
+              disabled={offset + PAGE_SIZE >= data.total}
+              onClick={() => setOffset(offset + PAGE_SIZE)}
+            >
               Older
             </button>
           </div>

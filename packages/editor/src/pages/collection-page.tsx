@@ -15,9 +15,21 @@ import { RefreshPanel } from "../publications/refresh-panel";
 
 /** An entry's state as people say it: what visitors see, and what waits. */
 function stateWords(entry: EntrySummary): string {
-  const base: Record<EntrySummary["state"], string> = { draft: "Draft", review: "In review", published: "Published", unpublished: "Unpublished", deleted: "Deleted" };
-  const words = entry.live && entry.pending && entry.state !== "published" ? `Published, with ${entry.state === "review" ? "changes in review" : "a draft of changes"}` : base[entry.state];
-  const scheduled = [entry.publishAt ? `publishes ${formatTime(entry.publishAt)}` : "", entry.unpublishAt ? `unpublishes ${formatTime(entry.unpublishAt)}` : ""].filter(Boolean);
+  const base: Record<EntrySummary["state"], string> = {
+    draft: "Draft",
+    review: "In review",
+    published: "Published",
+    unpublished: "Unpublished",
+    deleted: "Deleted",
+  };
+  const words =
+    entry.live && entry.pending && entry.state !== "published"
+      ? `Published, with ${entry.state === "review" ? "changes in review" : "a draft of changes"}`
+      : base[entry.state];
+  const scheduled = [
+    entry.publishAt ? `publishes ${formatTime(entry.publishAt)}` : "",
+    entry.unpublishAt ? `unpublishes ${formatTime(entry.unpublishAt)}` : "",
+  ].filter(Boolean);
   return scheduled.length > 0 ? `${words}; scheduled: ${scheduled.join(", ")}` : words;
 }
 
@@ -51,7 +63,9 @@ export function CollectionPage({ user, collection }: { user: AccountUser; collec
   return (
     <>
       <h1>{deleted ? `${heading}: deleted` : heading}</h1>
-      {user.role === "faculty" && <p>Open your profile, change it and submit it for review; a publisher puts it on the site.</p>}
+      {user.role === "faculty" && (
+        <p>Open your profile, change it and submit it for review; a publisher puts it on the site.</p>
+      )}
       <div className="list-tools">
         <label className="field">
           Search {form.label.toLowerCase()}
@@ -79,10 +93,20 @@ export function CollectionPage({ user, collection }: { user: AccountUser; collec
             </caption>
             <thead role="rowgroup">
               <tr role="row">
-                <th scope="col" role="columnheader">Title</th>
-                <th scope="col" role="columnheader">State</th>
-                <th scope="col" role="columnheader">Date</th>
-                {movable && <th scope="col" role="columnheader">Order</th>}
+                <th scope="col" role="columnheader">
+                  Title
+                </th>
+                <th scope="col" role="columnheader">
+                  State
+                </th>
+                <th scope="col" role="columnheader">
+                  Date
+                </th>
+                {movable && (
+                  <th scope="col" role="columnheader">
+                    Order
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody role="rowgroup">
@@ -91,14 +115,32 @@ export function CollectionPage({ user, collection }: { user: AccountUser; collec
                   <td role="cell">
                     <a href={`#/e/${entry.id}`}>{entry.title}</a>
                   </td>
-                  <td role="cell" data-label="State">{stateWords(entry)}</td>
-                  <td role="cell" data-label="Date">{entry.date ? formatDate(entry.date) : `Updated ${formatTime(entry.updatedAt)} by ${entry.updatedBy}`}</td>
+                  <td role="cell" data-label="State">
+                    {stateWords(entry)}
+                  </td>
+                  <td role="cell" data-label="Date">
+                    {entry.date
+                      ? formatDate(entry.date)
+                      : `Updated ${formatTime(entry.updatedAt)} by ${entry.updatedBy}`}
+                  </td>
                   {movable && (
                     <td className="actions" role="cell" data-label="Order">
-                      <button type="button" id={`move-${entry.id}-up`} aria-label={`Move ${entry.title} up`} disabled={index === 0} onClick={() => void move(entry, "up")}>
+                      <button
+                        type="button"
+                        id={`move-${entry.id}-up`}
+                        aria-label={`Move ${entry.title} up`}
+                        disabled={index === 0}
+                        onClick={() => void move(entry, "up")}
+                      >
                         Up
                       </button>
-                      <button type="button" id={`move-${entry.id}-down`} aria-label={`Move ${entry.title} down`} disabled={index === shown.length - 1} onClick={() => void move(entry, "down")}>
+                      <button
+                        type="button"
+                        id={`move-${entry.id}-down`}
+                        aria-label={`Move ${entry.title} down`}
+                        disabled={index === shown.length - 1}
+                        onClick={() => void move(entry, "down")}
+                      >
                         Down
                       </button>
                     </td>

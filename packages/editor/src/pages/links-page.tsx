@@ -27,8 +27,8 @@ export function LinksPage() {
       <p>Checks every external link of the site&apos;s entries now; nothing is checked automatically.</p>
       <p>Each site gets a few seconds to answer, and the whole check ends within a minute.</p>
       <p>
-        Links to an internal address (this server or its network) or to a port other than 80 and 443 are never requested: they are listed
-        as not checked.
+        Links to an internal address (this server or its network) or to a port other than 80 and 443 are never
+        requested: they are listed as not checked.
       </p>
       <button type="button" onClick={() => check.mutate()} disabled={checking}>
         Check links
@@ -37,7 +37,11 @@ export function LinksPage() {
       {error && <p role="alert">{error}</p>}
       {result && !checking && (
         <>
-          {result.broken.length === 0 ? <p>No broken links among {result.total}.</p> : <LinkTable caption="Broken links" links={result.broken} />}
+          {result.broken.length === 0 ? (
+            <p>No broken links among {result.total}.</p>
+          ) : (
+            <LinkTable caption="Broken links" links={result.broken} />
+          )}
           {result.notChecked.length > 0 && <LinkTable caption="Not checked" links={result.notChecked} />}
         </>
       )}
@@ -68,7 +72,8 @@ function LinkTable({ caption, links }: { caption: string; links: LinkReport[] })
                 <ul className="link-uses">
                   {link.usedIn.map((use) => (
                     <li key={`${use.entryId} ${use.field}`}>
-                      <a href={`#/e/${encodeURIComponent(use.entryId)}`}>{use.title}</a> ({collectionForms[use.collection].label}, {use.field})
+                      <a href={`#/e/${encodeURIComponent(use.entryId)}`}>{use.title}</a> (
+                      {collectionForms[use.collection].label}, {use.field})
                     </li>
                   ))}
                 </ul>

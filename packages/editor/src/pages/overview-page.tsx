@@ -10,7 +10,10 @@ export function OverviewPage({ user }: { user: AccountUser }) {
   return (
     <>
       <h1>Overview</h1>
-      <p>Pick a collection to add or change its entries. Saving makes a draft; visitors see an entry once it is published.</p>
+      <p>
+        Pick a collection to add or change its entries. Saving makes a draft; visitors see an entry once it is
+        published.
+      </p>
       {!collections && <p>loading</p>}
       {collections && can(user, "publish") && (
         <>
@@ -21,7 +24,10 @@ export function OverviewPage({ user }: { user: AccountUser }) {
             <ul>
               {waiting.map((collection) => (
                 <li key={collection.name}>
-                  <a href={collection.name === SITE_COLLECTION ? "#/site" : `#/c/${collection.name}`}>{collection.label}</a>: {collection.review}
+                  <a href={collection.name === SITE_COLLECTION ? "#/site" : `#/c/${collection.name}`}>
+                    {collection.label}
+                  </a>
+                  : {collection.review}
                 </li>
               ))}
             </ul>

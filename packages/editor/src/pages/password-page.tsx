@@ -10,7 +10,10 @@ export function PasswordPage() {
     event.preventDefault();
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    changePassword.mutate({ current: String(form.get("current") ?? ""), password: String(form.get("password") ?? "") }, { onSuccess: () => formElement.reset() });
+    changePassword.mutate(
+      { current: String(form.get("current") ?? ""), password: String(form.get("password") ?? "") },
+      { onSuccess: () => formElement.reset() },
+    );
   };
 
   const problem = splitError(changePassword.error?.message);
@@ -25,7 +28,9 @@ export function PasswordPage() {
           {(props) => <input {...props} type="password" autoComplete="new-password" minLength={12} required />}
         </Field>
         <FormError error={problem} />
-        <p role="status">{changePassword.isSuccess ? "Your password is changed. Your other sessions have ended." : ""}</p>
+        <p role="status">
+          {changePassword.isSuccess ? "Your password is changed. Your other sessions have ended." : ""}
+        </p>
         <button type="submit">Change password</button>
       </form>
     </>

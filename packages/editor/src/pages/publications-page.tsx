@@ -15,8 +15,18 @@ export function PublicationsPage({ user }: { user: AccountUser }) {
   const confirm = useConfirm();
 
   const restore = async (version: number) => {
-    if (!(await confirm.ask(`Restore version ${version}?`, `Visitors will see what they saw in version ${version}: every entry returns to its revision of then. Nothing is lost; this makes a new version.`, "Restore"))) return;
-    restoring.mutate(version, { onSuccess: ({ version: made }) => setStatus(`Version ${version} restored: visitors see it now, as version ${made}.`) });
+    if (
+      !(await confirm.ask(
+        `Restore version ${version}?`,
+        `Visitors will see what they saw in version ${version}: every entry returns to its revision of then. Nothing is lost; this makes a new version.`,
+        "Restore",
+      ))
+    )
+      return;
+    restoring.mutate(version, {
+      onSuccess: ({ version: made }) =>
+        setStatus(`Version ${version} restored: visitors see it now, as version ${made}.`),
+    });
   };
 
   return (

@@ -8,6 +8,9 @@ export function SitePage({ user }: { user: AccountUser }) {
   if (entries.error) return <p role="alert">{entries.error.message}</p>;
   if (!entries.data) return <p>loading</p>;
   const id = entries.data[0]?.id;
-  if (!id) return <p>There is no site content to edit yet: import a content pack once (see the README), then change it here.</p>;
+  if (!id)
+    return (
+      <p>There is no site content to edit yet: import a content pack once (see the README), then change it here.</p>
+    );
   return <EntryPage key={id} user={user} collection={SITE_COLLECTION} id={id} />;
 }

@@ -16,7 +16,9 @@ export function TranslationsPage() {
     return (
       <>
         <h1>Translations</h1>
-        <p>The site is in English alone. Name a second language in the site content&rsquo;s Languages to translate it.</p>
+        <p>
+          The site is in English alone. Name a second language in the site content&rsquo;s Languages to translate it.
+        </p>
       </>
     );
   }
@@ -27,7 +29,8 @@ export function TranslationsPage() {
     <>
       <h1>Translations</h1>
       <p>
-        Entries with fields not translated into {language}, or translated before their English changed (outdated). Until they are translated, the {language} pages show the English there.
+        Entries with fields not translated into {language}, or translated before their English changed (outdated). Until
+        they are translated, the {language} pages show the English there.
       </p>
       {entries.length === 0 && <p>Every entry is translated.</p>}
       {collections.map((collection) => (
@@ -38,7 +41,8 @@ export function TranslationsPage() {
               .filter((entry) => entry.collection === collection)
               .map((entry) => (
                 <li key={entry.id}>
-                  <a href={collection === SITE_COLLECTION ? "#/site" : `#/e/${entry.id}`}>{entry.title}</a> ({entry.state})
+                  <a href={collection === SITE_COLLECTION ? "#/site" : `#/e/${entry.id}`}>{entry.title}</a> (
+                  {entry.state})
                   <ul>
                     {entry.fields.map((field) => (
                       <li key={field.path}>{untranslatedWords(collectionForms[collection].fields, field)}</li>

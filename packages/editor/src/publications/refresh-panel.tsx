@@ -39,18 +39,22 @@ function Panel() {
     : state?.state === "done"
       ? `The refresh is done${state.publish ? " and its results are published" : "; its results wait as drafts for review"}.`
       : "";
-  const error = start.error?.message ?? job.error?.message ?? (state?.state === "failed" ? `The refresh failed: ${state.error ?? "no reason given"}.` : undefined);
+  const error =
+    start.error?.message ??
+    job.error?.message ??
+    (state?.state === "failed" ? `The refresh failed: ${state.error ?? "no reason given"}.` : undefined);
 
   return (
     <section className="refresh-panel" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Refresh from ORCID, OpenAlex, Crossref and DBLP</h2>
       <p>
-        Reads the works of every faculty member whose profile has an ORCID iD, an OpenAlex author id or a DBLP person id. What a person
-        corrected or hid stays as it is, and nothing is removed.
+        Reads the works of every faculty member whose profile has an ORCID iD, an OpenAlex author id or a DBLP person
+        id. What a person corrected or hid stays as it is, and nothing is removed.
       </p>
       <div className="field">
         <label className="check-label">
-          <input type="checkbox" checked={publish} onChange={(event) => setPublish(event.target.checked)} /> Publish the results
+          <input type="checkbox" checked={publish} onChange={(event) => setPublish(event.target.checked)} /> Publish the
+          results
         </label>
         <p className="hint">Unticked, the new and changed publications wait as drafts for review.</p>
       </div>
@@ -60,7 +64,11 @@ function Panel() {
       {running && (
         <div className="field">
           <label htmlFor={`${id}-progress`}>Refresh progress</label>
-          <progress id={`${id}-progress`} value={state?.done ?? 0} max={state && state.total > 0 ? state.total : undefined} />
+          <progress
+            id={`${id}-progress`}
+            value={state?.done ?? 0}
+            max={state && state.total > 0 ? state.total : undefined}
+          />
         </div>
       )}
       <p role="status">{status}</p>

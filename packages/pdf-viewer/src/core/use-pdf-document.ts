@@ -23,7 +23,10 @@ const LOADING: DocumentState = { status: "loading", progress: null };
 
 export function usePdfDocument(source: DocumentSourceInput | null): UsePdfDocument {
   // State is stored with the source it belongs to, so a new source reads as "loading" at once.
-  const [stored, setStored] = useState<{ source: DocumentSourceInput | null; state: DocumentState }>({ source: null, state: { status: "idle" } });
+  const [stored, setStored] = useState<{ source: DocumentSourceInput | null; state: DocumentState }>({
+    source: null,
+    state: { status: "idle" },
+  });
   const passwordCallback = useRef<((password: string) => void) | null>(null);
   const cancelRef = useRef<(() => void) | null>(null);
 
@@ -41,7 +44,9 @@ export function usePdfDocument(source: DocumentSourceInput | null): UsePdfDocume
     };
 
     const start = async () => {
-      const task = loadDocument(source.kind === "url" ? { url: source.url } : { data: new Uint8Array(await source.file.arrayBuffer()) });
+      const task = loadDocument(
+        source.kind === "url" ? { url: source.url } : { data: new Uint8Array(await source.file.arrayBuffer()) },
+      );
       destroy = () => void task.destroy();
       if (!active) return destroy();
       task.onProgress = ({ loaded, total }: { loaded: number; total: number }) => {
@@ -57,7 +62,9 @@ export function usePdfDocument(source: DocumentSourceInput | null): UsePdfDocume
       const pdfDocument = await task.promise;
       set({ status: "ready", pdfDocument, fileSize: source.kind === "file" ? source.file.size : null });
     };
-    start().catch((error: unknown) => set({ status: "error", error: error instanceof Error ? error : new Error(String(error)) }));
+    start().catch((error: unknown) =>
+      set({ status: "error", error: error instanceof Error ? error : new Error(String(error)) }),
+    );
 
     return () => {
       active = false;

@@ -46,8 +46,16 @@ export class ViewerCore {
 
   constructor(container: HTMLDivElement, viewer: HTMLDivElement, events: ViewerCoreEvents) {
     const eventBus = this.#eventBus;
-    this.#linkService = new PDFLinkService({ eventBus, externalLinkTarget: LinkTarget.BLANK, externalLinkRel: "noopener noreferrer nofollow" });
-    this.#findController = new PDFFindController({ eventBus, linkService: this.#linkService, updateMatchesCountOnProgress: true });
+    this.#linkService = new PDFLinkService({
+      eventBus,
+      externalLinkTarget: LinkTarget.BLANK,
+      externalLinkRel: "noopener noreferrer nofollow",
+    });
+    this.#findController = new PDFFindController({
+      eventBus,
+      linkService: this.#linkService,
+      updateMatchesCountOnProgress: true,
+    });
     this.#viewer = new PDFViewer({
       container,
       viewer,
@@ -68,7 +76,8 @@ export class ViewerCore {
     findController.scrollMatchIntoView = ({ element, pageIndex, matchIndex }) => {
       const selected = findController._selected;
       if (!findController._scrollMatches || !element || !selected) return;
-      if (matchIndex === -1 || matchIndex !== selected.matchIdx || pageIndex === -1 || pageIndex !== selected.pageIdx) return;
+      if (matchIndex === -1 || matchIndex !== selected.matchIdx || pageIndex === -1 || pageIndex !== selected.pageIdx)
+        return;
       findController._scrollMatches = false;
       scrollWithin(container, element);
     };
@@ -87,8 +96,12 @@ export class ViewerCore {
       events.onPagesInit(this.#viewer.pagesCount);
     });
     eventBus.on("pagechanging", ({ pageNumber }: { pageNumber: number }) => events.onPageChange(pageNumber));
-    eventBus.on("scalechanging", ({ scale, presetValue }: { scale: number; presetValue?: string }) => events.onScaleChange(scale, presetValue));
-    eventBus.on("rotationchanging", ({ pagesRotation }: { pagesRotation: number }) => events.onRotationChange(pagesRotation));
+    eventBus.on("scalechanging", ({ scale, presetValue }: { scale: number; presetValue?: string }) =>
+      events.onScaleChange(scale, presetValue),
+    );
+    eventBus.on("rotationchanging", ({ pagesRotation }: { pagesRotation: number }) =>
+      events.onRotationChange(pagesRotation),
+    );
     const onCount = ({ matchesCount }: { matchesCount: MatchCount }) => events.onFindCount(matchesCount);
     eventBus.on("updatefindmatchescount", onCount);
     eventBus.on("updatefindcontrolstate", onCount);
@@ -164,7 +177,8 @@ export class ViewerCore {
   /** After a resize, keyword zooms (page fit, page width, auto) are recomputed for the new size. */
   refreshPresetZoom(): void {
     const value = this.#viewer.currentScaleValue;
-    if (this.#viewer.pdfDocument && ["auto", "page-fit", "page-width", "page-actual"].includes(value)) this.#viewer.currentScaleValue = value;
+    if (this.#viewer.pdfDocument && ["auto", "page-fit", "page-width", "page-actual"].includes(value))
+      this.#viewer.currentScaleValue = value;
   }
 
   destroy(): void {

@@ -1,7 +1,11 @@
 /** Ctrl (Meta on Mac) plus the mouse wheel zooms, one step per burst of wheel events (40 ms debounce). */
 export const WHEEL_ZOOM_DEBOUNCE_MS = 40;
 
-export function attachWheelZoom(container: HTMLElement, isMac: boolean, zoom: (direction: "in" | "out") => void): () => void {
+export function attachWheelZoom(
+  container: HTMLElement,
+  isMac: boolean,
+  zoom: (direction: "in" | "out") => void,
+): () => void {
   let delta = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const onWheel = (event: WheelEvent) => {

@@ -7,7 +7,11 @@ import { matchCountText, searchableQuery, type FindOptions, type MatchCount } fr
 import { icons } from "../ui/icons.js";
 import { useViewerText } from "../viewer-text.js";
 
-export type FindRequest = { options: FindOptions; type: "" | "again" | "casesensitivitychange" | "entirewordchange"; previous?: boolean };
+export type FindRequest = {
+  options: FindOptions;
+  type: "" | "again" | "casesensitivitychange" | "entirewordchange";
+  previous?: boolean;
+};
 
 export interface FindBarProps {
   options: FindOptions;
@@ -63,24 +67,52 @@ export function FindBar({ options, count, focusRequest, onOptionsChange, onFind,
           }
         }}
       />
-      <button type="button" className="pdfv-button" aria-label={messages.previousMatch} title={messages.previousMatch} disabled={!hasQuery} onClick={() => step(true)}>
+      <button
+        type="button"
+        className="pdfv-button"
+        aria-label={messages.previousMatch}
+        title={messages.previousMatch}
+        disabled={!hasQuery}
+        onClick={() => step(true)}
+      >
         {icons.up}
       </button>
-      <button type="button" className="pdfv-button" aria-label={messages.nextMatch} title={messages.nextMatch} disabled={!hasQuery} onClick={() => step(false)}>
+      <button
+        type="button"
+        className="pdfv-button"
+        aria-label={messages.nextMatch}
+        title={messages.nextMatch}
+        disabled={!hasQuery}
+        onClick={() => step(false)}
+      >
         {icons.down}
       </button>
       <label className="pdfv-check">
-        <input type="checkbox" checked={options.matchCase} onChange={(event) => update({ ...options, matchCase: event.currentTarget.checked }, "casesensitivitychange")} />
+        <input
+          type="checkbox"
+          checked={options.matchCase}
+          onChange={(event) => update({ ...options, matchCase: event.currentTarget.checked }, "casesensitivitychange")}
+        />
         {messages.matchCase}
       </label>
       <label className="pdfv-check">
-        <input type="checkbox" checked={options.wholeWords} onChange={(event) => update({ ...options, wholeWords: event.currentTarget.checked }, "entirewordchange")} />
+        <input
+          type="checkbox"
+          checked={options.wholeWords}
+          onChange={(event) => update({ ...options, wholeWords: event.currentTarget.checked }, "entirewordchange")}
+        />
         {messages.wholeWords}
       </label>
       <span className="pdfv-find-count" role="status">
         {matchCountText(count, options.query, messages, format.integer)}
       </span>
-      <button type="button" className="pdfv-button" aria-label={messages.closeSearch} title={messages.closeSearch} onClick={onClose}>
+      <button
+        type="button"
+        className="pdfv-button"
+        aria-label={messages.closeSearch}
+        title={messages.closeSearch}
+        onClick={onClose}
+      >
         {icons.close}
       </button>
     </div>

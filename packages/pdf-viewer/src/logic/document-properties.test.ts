@@ -4,7 +4,12 @@ import { englishViewerMessages } from "../messages.js";
 import { documentProperties } from "./document-properties.js";
 
 const { fixed2, integer } = viewerFormat("en");
-const texts = { propertyLabels: englishViewerMessages.propertyLabels, fileSize: englishViewerMessages.fileSize, fixed2, integer };
+const texts = {
+  propertyLabels: englishViewerMessages.propertyLabels,
+  fileSize: englishViewerMessages.fileSize,
+  fixed2,
+  integer,
+};
 
 const formatDate = (raw: string) => (raw.startsWith("D:2024") ? "1 Jan 2024" : null);
 
@@ -45,7 +50,14 @@ describe("documentProperties", () => {
   });
 
   it("shows a dash for every missing, blank or unparsable value", () => {
-    const rows = documentProperties({ fileName: null, fileSize: null, info: { Title: "  ", Author: 42, ModDate: "yesterday" }, pageCount: null, formatDate, texts });
+    const rows = documentProperties({
+      fileName: null,
+      fileSize: null,
+      info: { Title: "  ", Author: 42, ModDate: "yesterday" },
+      pageCount: null,
+      formatDate,
+      texts,
+    });
     const values = Object.fromEntries(rows.map((row) => [row.label, row.value]));
     expect(values["File name"]).toBe("-");
     expect(values["File size"]).toBe("-");

@@ -3,7 +3,8 @@ import { viewerFormat } from "../format.js";
 import { englishViewerMessages } from "../messages.js";
 import { matchCountText as countText, searchableQuery, type MatchCount } from "./find-query.js";
 
-const matchCountText = (count: MatchCount | null, query: string) => countText(count, query, englishViewerMessages, viewerFormat("en").integer);
+const matchCountText = (count: MatchCount | null, query: string) =>
+  countText(count, query, englishViewerMessages, viewerFormat("en").integer);
 
 describe("search keyword", () => {
   it("ignores empty and blank keywords", () => {

@@ -23,9 +23,16 @@ export interface MatchCountTexts {
   matchTotal: (total: string, count: number) => string;
 }
 
-export function matchCountText(count: MatchCount | null, query: string, texts: MatchCountTexts, integer: (value: number) => string): string {
+export function matchCountText(
+  count: MatchCount | null,
+  query: string,
+  texts: MatchCountTexts,
+  integer: (value: number) => string,
+): string {
   if (searchableQuery(query) === null || count === null) return "";
   if (count.total === 0) return texts.noMatches;
   const total = integer(count.total);
-  return count.current > 0 ? texts.matchPosition(integer(count.current), total, count.total) : texts.matchTotal(total, count.total);
+  return count.current > 0
+    ? texts.matchPosition(integer(count.current), total, count.total)
+    : texts.matchTotal(total, count.total);
 }

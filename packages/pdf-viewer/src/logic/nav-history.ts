@@ -19,7 +19,10 @@ export function pushDestination(history: NavHistory, fromPage: number, toPage: n
   return { pages: kept, index: kept.length - 1 };
 }
 
-export function stepHistory(history: NavHistory, direction: "back" | "forward"): { history: NavHistory; page: number | null } {
+export function stepHistory(
+  history: NavHistory,
+  direction: "back" | "forward",
+): { history: NavHistory; page: number | null } {
   const index = history.index + (direction === "back" ? -1 : 1);
   const page = history.pages[index];
   if (index < 0 || page === undefined) return { history, page: null };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { INITIAL_PRINT_STATE, isChoosingPages, printProgress, printReducer, type PrintEvent, type PrintState } from "./print-status.js";
+import {
+  INITIAL_PRINT_STATE,
+  isChoosingPages,
+  printProgress,
+  printReducer,
+  type PrintEvent,
+  type PrintState,
+} from "./print-status.js";
 
 function run(events: PrintEvent[], from: PrintState = INITIAL_PRINT_STATE): PrintState {
   return events.reduce(printReducer, from);
@@ -27,7 +34,12 @@ describe("print status machine", () => {
   });
 
   it("cancel while preparing returns to Inactive", () => {
-    const preparing = run([{ type: "request" }, { type: "permission", allowed: true }, { type: "start", total: 5 }, { type: "page-rendered" }]);
+    const preparing = run([
+      { type: "request" },
+      { type: "permission", allowed: true },
+      { type: "start", total: 5 },
+      { type: "page-rendered" },
+    ]);
     expect(run([{ type: "cancel" }], preparing)).toEqual(INITIAL_PRINT_STATE);
   });
 
@@ -38,7 +50,14 @@ describe("print status machine", () => {
     expect(isChoosingPages(choosing)).toBe(true);
     expect(run([{ type: "start", total: 2 }], choosing)).toMatchObject({ status: "Preparing", total: 2 });
     expect(run([{ type: "cancel" }], choosing)).toEqual(INITIAL_PRINT_STATE);
-    expect(isChoosingPages(run([{ type: "request", choosePages: true }, { type: "permission", allowed: false }]))).toBe(false);
+    expect(
+      isChoosingPages(
+        run([
+          { type: "request", choosePages: true },
+          { type: "permission", allowed: false },
+        ]),
+      ),
+    ).toBe(false);
   });
 
   it("a refused document shows the modal; closing it sets Cancelled", () => {

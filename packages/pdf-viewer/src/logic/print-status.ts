@@ -28,7 +28,14 @@ export type PrintEvent =
   | { type: "cancel" }
   | { type: "printed" };
 
-export const INITIAL_PRINT_STATE: PrintState = { status: "Inactive", refused: false, allowed: false, choosePages: false, rendered: 0, total: 0 };
+export const INITIAL_PRINT_STATE: PrintState = {
+  status: "Inactive",
+  refused: false,
+  allowed: false,
+  choosePages: false,
+  rendered: 0,
+  total: 0,
+};
 
 const inactive = INITIAL_PRINT_STATE;
 
@@ -36,7 +43,9 @@ export function printReducer(state: PrintState, event: PrintEvent): PrintState {
   switch (state.status) {
     case "Inactive":
     case "Cancelled":
-      return event.type === "request" ? { ...inactive, status: "CheckingPermission", choosePages: event.choosePages === true } : state;
+      return event.type === "request"
+        ? { ...inactive, status: "CheckingPermission", choosePages: event.choosePages === true }
+        : state;
     case "CheckingPermission":
       if (state.refused) return event.type === "close-refusal" ? { ...inactive, status: "Cancelled" } : state;
       if (event.type === "permission") return event.allowed ? { ...state, allowed: true } : { ...state, refused: true };
@@ -60,4 +69,5 @@ export function printProgress(state: PrintState): number {
 }
 
 /** The page list dialog is open: printing is allowed and the visitor asked to choose pages. */
-export const isChoosingPages = (state: PrintState) => state.status === "CheckingPermission" && state.allowed && state.choosePages;
+export const isChoosingPages = (state: PrintState) =>
+  state.status === "CheckingPermission" && state.allowed && state.choosePages;

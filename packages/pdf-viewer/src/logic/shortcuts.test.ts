@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { isMacPlatform, shortcutAction, type KeyInput } from "./shortcuts.js";
 
-const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({ key: k, ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...mods });
+const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...mods,
+});
 
 describe("shortcutAction", () => {
   it("maps Ctrl shortcuts on Windows and Linux", () => {
@@ -29,7 +36,10 @@ describe("shortcutAction", () => {
 
   it("goes back and forward with Alt (Meta on a Mac) and Left or Right", () => {
     expect(shortcutAction(key("ArrowLeft", { altKey: true }), false)).toEqual({ type: "history", direction: "back" });
-    expect(shortcutAction(key("ArrowRight", { altKey: true }), false)).toEqual({ type: "history", direction: "forward" });
+    expect(shortcutAction(key("ArrowRight", { altKey: true }), false)).toEqual({
+      type: "history",
+      direction: "forward",
+    });
     expect(shortcutAction(key("ArrowLeft", { metaKey: true }), true)).toEqual({ type: "history", direction: "back" });
     expect(shortcutAction(key("ArrowLeft", { metaKey: true }), false)).toBeNull();
   });

@@ -42,7 +42,9 @@ export function shortcutAction(event: KeyInput, isMac: boolean): ViewerAction | 
     if (event.key === "ArrowDown") return { type: "page-next" };
   }
   // History: Alt+Left/Right, or Meta+Left/Right on a Mac.
-  const historyModifier = isMac ? (event.metaKey || event.altKey) && !event.ctrlKey : event.altKey && !event.ctrlKey && !event.metaKey;
+  const historyModifier = isMac
+    ? (event.metaKey || event.altKey) && !event.ctrlKey
+    : event.altKey && !event.ctrlKey && !event.metaKey;
   if (historyModifier && !event.shiftKey) {
     if (event.key === "ArrowLeft") return { type: "history", direction: "back" };
     if (event.key === "ArrowRight") return { type: "history", direction: "forward" };

@@ -37,7 +37,17 @@ describe("zoom steps", () => {
 describe("zoom menu", () => {
   it("offers the spec's entries in order", () => {
     expect(ZOOM_MENU.map((value) => zoomLabel(value, englishViewerMessages.zoomKeywords, percent))).toEqual([
-      "50%", "75%", "100%", "125%", "150%", "200%", "300%", "400%", "Actual size", "Page fit", "Page width",
+      "50%",
+      "75%",
+      "100%",
+      "125%",
+      "150%",
+      "200%",
+      "300%",
+      "400%",
+      "Actual size",
+      "Page fit",
+      "Page width",
     ]);
   });
 

@@ -29,7 +29,14 @@ export function PasswordDialog({ open, wrong, onSubmit, onCancel }: PasswordDial
         </p>
         <label className="pdfv-field">
           {messages.passwordField}
-          <input type="password" autoComplete="off" value={password} aria-describedby={messageId} autoFocus onChange={(event) => setPassword(event.currentTarget.value)} />
+          <input
+            type="password"
+            autoComplete="off"
+            value={password}
+            aria-describedby={messageId}
+            autoFocus
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
         </label>
         <div className="pdfv-dialog-actions">
           <button type="button" className="pdfv-text-button" onClick={onCancel}>

@@ -13,7 +13,15 @@ export interface PrintDialogsProps {
   onCancel: () => void;
 }
 
-function PageChoice({ pageCount, onStart, onCancel }: { pageCount: number; onStart: (pages: number[]) => void; onCancel: () => void }) {
+function PageChoice({
+  pageCount,
+  onStart,
+  onCancel,
+}: {
+  pageCount: number;
+  onStart: (pages: number[]) => void;
+  onCancel: () => void;
+}) {
   const { messages } = useViewerText();
   const [mode, setMode] = useState<"all" | "custom">("all");
   const [list, setList] = useState("");

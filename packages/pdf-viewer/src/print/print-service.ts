@@ -13,7 +13,11 @@ export interface PrintJob {
   dispose: () => void;
 }
 
-async function renderPage(pdfDocument: PDFDocumentProxy, pageNumber: number, signal: AbortSignal): Promise<{ url: string; width: number; height: number }> {
+async function renderPage(
+  pdfDocument: PDFDocumentProxy,
+  pageNumber: number,
+  signal: AbortSignal,
+): Promise<{ url: string; width: number; height: number }> {
   const page = await pdfDocument.getPage(pageNumber);
   try {
     const viewport = page.getViewport({ scale: PRINT_SCALE });
@@ -43,7 +47,12 @@ async function renderPage(pdfDocument: PDFDocumentProxy, pageNumber: number, sig
  * Renders `pages` in order, calling `onPageRendered` after each; resolves with a job whose
  * container is in the document, ready for window.print(). Rejects (and cleans up) on abort.
  */
-export async function preparePrint(pdfDocument: PDFDocumentProxy, pages: number[], onPageRendered: () => void, signal: AbortSignal): Promise<PrintJob> {
+export async function preparePrint(
+  pdfDocument: PDFDocumentProxy,
+  pages: number[],
+  onPageRendered: () => void,
+  signal: AbortSignal,
+): Promise<PrintJob> {
   const container = document.createElement("div");
   container.className = CONTAINER_CLASS;
   const urls: string[] = [];

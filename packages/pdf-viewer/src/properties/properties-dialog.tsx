@@ -20,7 +20,13 @@ export function PropertiesDialog({ open, pdfDocument, fileName, fileSize, onClos
   useEffect(() => {
     if (!open) return;
     let cancelled = false;
-    const size = fileSize !== null ? Promise.resolve(fileSize) : pdfDocument.getDownloadInfo().then((info) => info.length, () => null);
+    const size =
+      fileSize !== null
+        ? Promise.resolve(fileSize)
+        : pdfDocument.getDownloadInfo().then(
+            (info) => info.length,
+            () => null,
+          );
     void Promise.all([pdfDocument.getMetadata().catch(() => ({ info: {} })), size]).then(([metadata, length]) => {
       if (cancelled) return;
       setRows(
@@ -33,7 +39,12 @@ export function PropertiesDialog({ open, pdfDocument, fileName, fileSize, onClos
             const date = PDFDateString.toDateObject(raw);
             return date ? format.dateTime(date) : null;
           },
-          texts: { propertyLabels: messages.propertyLabels, fileSize: messages.fileSize, fixed2: format.fixed2, integer: format.integer },
+          texts: {
+            propertyLabels: messages.propertyLabels,
+            fileSize: messages.fileSize,
+            fixed2: format.fixed2,
+            integer: format.integer,
+          },
         }),
       );
     });

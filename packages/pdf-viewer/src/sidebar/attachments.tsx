@@ -20,7 +20,12 @@ export function Attachments({ pdfDocument }: { pdfDocument: PDFDocumentProxy }) 
       (attachments) => {
         if (cancelled) return;
         const list = attachments
-          ? [...attachments].map(([id, item]) => ({ id, filename: item.filename || id, description: item.description ?? "", content: item.content ?? null }))
+          ? [...attachments].map(([id, item]) => ({
+              id,
+              filename: item.filename || id,
+              description: item.description ?? "",
+              content: item.content ?? null,
+            }))
           : [];
         setEntries(list.length > 0 ? list : null);
       },
@@ -44,7 +49,12 @@ export function Attachments({ pdfDocument }: { pdfDocument: PDFDocumentProxy }) 
       <ul className="pdfv-attachments">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <button type="button" className="pdfv-outline-item" title={entry.description || undefined} onClick={() => void download(entry)}>
+            <button
+              type="button"
+              className="pdfv-outline-item"
+              title={entry.description || undefined}
+              onClick={() => void download(entry)}
+            >
               {entry.filename}
             </button>
           </li>

@@ -24,7 +24,12 @@ function OutlineList({ nodes, onNavigate }: { nodes: OutlineNode[]; onNavigate: 
               {node.title}
             </a>
           ) : (
-            <button type="button" className="pdfv-outline-item" disabled={!node.dest} onClick={() => node.dest && onNavigate(node.dest)}>
+            <button
+              type="button"
+              className="pdfv-outline-item"
+              disabled={!node.dest}
+              onClick={() => node.dest && onNavigate(node.dest)}
+            >
               {node.title}
             </button>
           )}

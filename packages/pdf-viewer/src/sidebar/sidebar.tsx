@@ -26,12 +26,26 @@ export interface SidebarProps {
   onGoToDestination: (dest: string | unknown[]) => void;
 }
 
-export function Sidebar({ id, pdfDocument, tab, pages, rotation, onTabChange, onGoToPage, onGoToDestination }: SidebarProps) {
+export function Sidebar({
+  id,
+  pdfDocument,
+  tab,
+  pages,
+  rotation,
+  onTabChange,
+  onGoToPage,
+  onGoToDestination,
+}: SidebarProps) {
   const { messages } = useViewerText();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent) => {
     const index = TABS.findIndex((entry) => entry.tab === tab);
-    const delta = event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : event.key === "ArrowLeft" || event.key === "ArrowUp" ? -1 : 0;
+    const delta =
+      event.key === "ArrowRight" || event.key === "ArrowDown"
+        ? 1
+        : event.key === "ArrowLeft" || event.key === "ArrowUp"
+          ? -1
+          : 0;
     if (delta === 0) return;
     event.preventDefault();
     event.stopPropagation();
@@ -63,7 +77,9 @@ export function Sidebar({ id, pdfDocument, tab, pages, rotation, onTabChange, on
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} className="pdfv-tabpanel">
-        {tab === "thumbnails" && <Thumbnails pdfDocument={pdfDocument} pages={pages} rotation={rotation} onSelect={onGoToPage} />}
+        {tab === "thumbnails" && (
+          <Thumbnails pdfDocument={pdfDocument} pages={pages} rotation={rotation} onSelect={onGoToPage} />
+        )}
         {tab === "outline" && <Outline pdfDocument={pdfDocument} onNavigate={onGoToDestination} />}
         {tab === "attachments" && <Attachments pdfDocument={pdfDocument} />}
       </div>

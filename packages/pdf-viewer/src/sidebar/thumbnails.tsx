@@ -16,7 +16,12 @@ export interface ThumbnailsProps {
   onSelect: (page: number) => void;
 }
 
-async function renderThumbnail(pdfDocument: PDFDocumentProxy, pageNumber: number, rotation: number, signal: AbortSignal): Promise<string | null> {
+async function renderThumbnail(
+  pdfDocument: PDFDocumentProxy,
+  pageNumber: number,
+  rotation: number,
+  signal: AbortSignal,
+): Promise<string | null> {
   const page = await pdfDocument.getPage(pageNumber);
   const base = page.getViewport({ scale: 1, rotation: page.rotate + rotation });
   // Twice the CSS size keeps the thumbnail sharp on high-density screens.
@@ -45,7 +50,15 @@ function revealWithin(scroller: HTMLElement, element: HTMLElement): void {
   else if (box.bottom > frame.bottom) scroller.scrollTop += box.bottom - frame.bottom;
 }
 
-function Thumbnail({ pdfDocument, pageNumber, rotation, aspect, current, root, onSelect }: {
+function Thumbnail({
+  pdfDocument,
+  pageNumber,
+  rotation,
+  aspect,
+  current,
+  root,
+  onSelect,
+}: {
   pdfDocument: PDFDocumentProxy;
   pageNumber: number;
   rotation: number;
@@ -108,8 +121,13 @@ function Thumbnail({ pdfDocument, pageNumber, rotation, aspect, current, root, o
         aria-current={current ? "page" : undefined}
         onClick={() => onSelect(pageNumber)}
       >
-        <span className="pdfv-thumbnail-image" style={{ width: THUMBNAIL_WIDTH, height: Math.round(THUMBNAIL_WIDTH * aspect) }}>
-          {image?.rotation === rotation && <img src={image.url} alt="" width={THUMBNAIL_WIDTH} height={Math.round(THUMBNAIL_WIDTH * aspect)} />}
+        <span
+          className="pdfv-thumbnail-image"
+          style={{ width: THUMBNAIL_WIDTH, height: Math.round(THUMBNAIL_WIDTH * aspect) }}
+        >
+          {image?.rotation === rotation && (
+            <img src={image.url} alt="" width={THUMBNAIL_WIDTH} height={Math.round(THUMBNAIL_WIDTH * aspect)} />
+          )}
         </span>
         <span className="pdfv-thumbnail-label" aria-hidden="true">
           {format.integer(pageNumber)}

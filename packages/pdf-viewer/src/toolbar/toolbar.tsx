@@ -2,13 +2,12 @@
  * The toolbar: left (sidebar, search, pages), centre (zoom) and right (file, theme, full screen,
  * more actions) groups. It only dispatches actions; the viewer wiring carries them out.
  */
-import { useState, type ReactNode } from "react";
 import type { SelectionMode, Theme, ViewerAction } from "../actions.js";
-import { usePage, type PageStore } from "../core/page-store.js";
-import { resolvePageInput, stepPage } from "../logic/page-number.js";
+import type { PageStore } from "../core/page-store.js";
 import type { OverflowItem } from "../logic/toolbar-layout.js";
 import { SCROLL_MODES, VIEW_MODES, dualViewsDisabled, type LayoutModes } from "../logic/view-modes.js";
 import { ZOOM_MENU, zoomLabel, zoomPercent } from "../logic/zoom.js";
+import { PageControls, ToolButton } from "./page-controls.js";
 import { Menu, type MenuEntry, type MenuItemEntry } from "../ui/menu.js";
 import { icons } from "../ui/icons.js";
 import { useViewerText } from "../viewer-text.js";
@@ -36,64 +35,6 @@ export interface ToolbarProps {
   onAction: (action: ViewerAction) => void;
 }
 
-function ToolButton(props: { label: string; icon: ReactNode; onClick: () => void; disabled?: boolean; pressed?: boolean; expanded?: boolean; controls?: string }) {
-  return (
-    <button
-      type="button"
-      className="pdfv-button"
-      aria-label={props.label}
-      title={props.label}
-      disabled={props.disabled}
-      aria-pressed={props.pressed}
-      aria-expanded={props.expanded}
-      aria-controls={props.controls}
-      onClick={props.onClick}
-    >
-      {props.icon}
-    </button>
-  );
-}
-
-/** Previous page, the page number box and next page. */
-function PageControls({ pages, pageCount, disabled, onAction }: { pages: PageStore; pageCount: number; disabled: boolean; onAction: ToolbarProps["onAction"] }) {
-  const page = usePage(pages);
-  const { messages, format } = useViewerText();
-  // The box shows what the visitor types until Enter or blur; then it shows the current page again.
-  const [draft, setDraft] = useState<string | null>(null);
-  return (
-    <>
-      <ToolButton label={messages.previousPage} icon={icons.up} onClick={() => onAction({ type: "page-previous" })} disabled={disabled || page <= 1} />
-      <span className="pdfv-page-box">
-        <input
-          className="pdfv-page-input"
-          type="text"
-          inputMode="numeric"
-          aria-label={messages.pageNumber}
-          disabled={disabled}
-          value={draft ?? (pageCount > 0 ? String(page) : "")}
-          size={Math.max(2, String(pageCount).length)}
-          onFocus={(event) => event.currentTarget.select()}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          onBlur={() => setDraft(null)}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              onAction({ type: "go-to-page", page: resolvePageInput(event.currentTarget.value, page, pageCount) });
-              setDraft(null);
-            } else if (event.key === "ArrowUp" || event.key === "ArrowDown") {
-              if (event.altKey || event.ctrlKey || event.metaKey) return;
-              event.preventDefault();
-              onAction({ type: "go-to-page", page: stepPage(page, event.key === "ArrowUp" ? -1 : 1, pageCount) });
-              setDraft(null);
-            }
-          }}
-        />
-        <span className="pdfv-page-count">{pageCount > 0 ? messages.pageCount(format.integer(pageCount)) : ""}</span>
-      </span>
-      <ToolButton label={messages.nextPage} icon={icons.down} onClick={() => onAction({ type: "page-next" })} disabled={disabled || page >= pageCount} />
-    </>
-  );
-}
-
 export function Toolbar({ state, pages, overflow, onAction }: ToolbarProps) {
   const { messages, format } = useViewerText();
   const noDoc = !state.hasDocument;
@@ -102,28 +43,100 @@ export function Toolbar({ state, pages, overflow, onAction }: ToolbarProps) {
 
   const overflowEntries: MenuItemEntry[] = [];
   if (overflow.has("zoom-buttons")) {
-    overflowEntries.push({ kind: "item", label: messages.zoomOut, icon: icons.minus, disabled: noDoc, onSelect: () => onAction({ type: "zoom-out" }) });
-    overflowEntries.push({ kind: "item", label: messages.zoomIn, icon: icons.plus, disabled: noDoc, onSelect: () => onAction({ type: "zoom-in" }) });
+    overflowEntries.push({
+      kind: "item",
+      label: messages.zoomOut,
+      icon: icons.minus,
+      disabled: noDoc,
+      onSelect: () => onAction({ type: "zoom-out" }),
+    });
+    overflowEntries.push({
+      kind: "item",
+      label: messages.zoomIn,
+      icon: icons.plus,
+      disabled: noDoc,
+      onSelect: () => onAction({ type: "zoom-in" }),
+    });
   }
-  if (overflow.has("open-file")) overflowEntries.push({ kind: "item", label: messages.openFile, icon: icons.open, onSelect: () => onAction({ type: "open-file" }) });
-  if (overflow.has("print")) overflowEntries.push({ kind: "item", label: messages.print, icon: icons.print, disabled: noDoc, onSelect: () => onAction({ type: "print" }) });
-  if (overflow.has("download")) overflowEntries.push({ kind: "item", label: messages.download, icon: icons.download, disabled: noDoc, onSelect: () => onAction({ type: "download" }) });
-  if (overflow.has("theme")) overflowEntries.push({ kind: "item", label: themeLabel, icon: state.theme === "light" ? icons.moon : icons.sun, onSelect: () => onAction({ type: "toggle-theme" }) });
-  if (overflow.has("fullscreen")) overflowEntries.push({ kind: "item", label: fullscreenLabel, icon: icons.fullscreen, onSelect: () => onAction({ type: "toggle-fullscreen" }) });
+  if (overflow.has("open-file"))
+    overflowEntries.push({
+      kind: "item",
+      label: messages.openFile,
+      icon: icons.open,
+      onSelect: () => onAction({ type: "open-file" }),
+    });
+  if (overflow.has("print"))
+    overflowEntries.push({
+      kind: "item",
+      label: messages.print,
+      icon: icons.print,
+      disabled: noDoc,
+      onSelect: () => onAction({ type: "print" }),
+    });
+  if (overflow.has("download"))
+    overflowEntries.push({
+      kind: "item",
+      label: messages.download,
+      icon: icons.download,
+      disabled: noDoc,
+      onSelect: () => onAction({ type: "download" }),
+    });
+  if (overflow.has("theme"))
+    overflowEntries.push({
+      kind: "item",
+      label: themeLabel,
+      icon: state.theme === "light" ? icons.moon : icons.sun,
+      onSelect: () => onAction({ type: "toggle-theme" }),
+    });
+  if (overflow.has("fullscreen"))
+    overflowEntries.push({
+      kind: "item",
+      label: fullscreenLabel,
+      icon: icons.fullscreen,
+      onSelect: () => onAction({ type: "toggle-fullscreen" }),
+    });
 
   const dualDisabled = dualViewsDisabled(state.layout.scroll);
   const moreEntries: MenuEntry[] = [
     ...overflowEntries,
     ...(overflowEntries.length > 0 ? [{ kind: "separator" } as const] : []),
-    { kind: "item", label: messages.printPagesMenu, icon: icons.print, disabled: noDoc, onSelect: () => onAction({ type: "print-pages" }) },
-    { kind: "item", label: messages.rotateClockwise, icon: icons.rotateCw, disabled: noDoc, onSelect: () => onAction({ type: "rotate", delta: 90 }) },
-    { kind: "item", label: messages.rotateCounterClockwise, icon: icons.rotateCcw, disabled: noDoc, onSelect: () => onAction({ type: "rotate", delta: -90 }) },
+    {
+      kind: "item",
+      label: messages.printPagesMenu,
+      icon: icons.print,
+      disabled: noDoc,
+      onSelect: () => onAction({ type: "print-pages" }),
+    },
+    {
+      kind: "item",
+      label: messages.rotateClockwise,
+      icon: icons.rotateCw,
+      disabled: noDoc,
+      onSelect: () => onAction({ type: "rotate", delta: 90 }),
+    },
+    {
+      kind: "item",
+      label: messages.rotateCounterClockwise,
+      icon: icons.rotateCcw,
+      disabled: noDoc,
+      onSelect: () => onAction({ type: "rotate", delta: -90 }),
+    },
     {
       kind: "group",
       label: messages.selectionMode,
       entries: [
-        { kind: "radio", label: messages.textSelection, checked: state.selectionMode === "text", onSelect: () => onAction({ type: "selection-mode", mode: "text" }) },
-        { kind: "radio", label: messages.handTool, checked: state.selectionMode === "hand", onSelect: () => onAction({ type: "selection-mode", mode: "hand" }) },
+        {
+          kind: "radio",
+          label: messages.textSelection,
+          checked: state.selectionMode === "text",
+          onSelect: () => onAction({ type: "selection-mode", mode: "text" }),
+        },
+        {
+          kind: "radio",
+          label: messages.handTool,
+          checked: state.selectionMode === "hand",
+          onSelect: () => onAction({ type: "selection-mode", mode: "hand" }),
+        },
       ],
     },
     {
@@ -149,13 +162,22 @@ export function Toolbar({ state, pages, overflow, onAction }: ToolbarProps) {
       })),
     },
     { kind: "separator" },
-    { kind: "item", label: messages.properties, icon: icons.info, disabled: noDoc, onSelect: () => onAction({ type: "properties" }) },
+    {
+      kind: "item",
+      label: messages.properties,
+      icon: icons.info,
+      disabled: noDoc,
+      onSelect: () => onAction({ type: "properties" }),
+    },
   ];
 
   const zoomEntries: MenuEntry[] = ZOOM_MENU.map((value) => ({
     kind: "radio" as const,
     label: zoomLabel(value, messages.zoomKeywords, format.percent),
-    checked: typeof value === "number" ? state.zoomPreset === null && Math.abs(value - state.scale) < 1e-3 : state.zoomPreset === value,
+    checked:
+      typeof value === "number"
+        ? state.zoomPreset === null && Math.abs(value - state.scale) < 1e-3
+        : state.zoomPreset === value,
     onSelect: () => onAction({ type: "zoom-set", value }),
   }));
 
@@ -170,11 +192,24 @@ export function Toolbar({ state, pages, overflow, onAction }: ToolbarProps) {
           expanded={state.sidebarOpen}
           controls={state.sidebarOpen ? state.sidebarId : undefined}
         />
-        <ToolButton label={messages.search} icon={icons.search} onClick={() => onAction({ type: "toggle-search" })} disabled={noDoc} expanded={state.searchOpen} />
+        <ToolButton
+          label={messages.search}
+          icon={icons.search}
+          onClick={() => onAction({ type: "toggle-search" })}
+          disabled={noDoc}
+          expanded={state.searchOpen}
+        />
         <PageControls pages={pages} pageCount={state.pageCount} disabled={noDoc} onAction={onAction} />
       </div>
       <div className="pdfv-toolbar-group pdfv-toolbar-centre">
-        {!overflow.has("zoom-buttons") && <ToolButton label={messages.zoomOut} icon={icons.minus} onClick={() => onAction({ type: "zoom-out" })} disabled={noDoc} />}
+        {!overflow.has("zoom-buttons") && (
+          <ToolButton
+            label={messages.zoomOut}
+            icon={icons.minus}
+            onClick={() => onAction({ type: "zoom-out" })}
+            disabled={noDoc}
+          />
+        )}
         <Menu
           label={messages.zoomDocument}
           initialFocus="checked"
@@ -187,15 +222,48 @@ export function Toolbar({ state, pages, overflow, onAction }: ToolbarProps) {
           }
           entries={zoomEntries}
         />
-        {!overflow.has("zoom-buttons") && <ToolButton label={messages.zoomIn} icon={icons.plus} onClick={() => onAction({ type: "zoom-in" })} disabled={noDoc} />}
+        {!overflow.has("zoom-buttons") && (
+          <ToolButton
+            label={messages.zoomIn}
+            icon={icons.plus}
+            onClick={() => onAction({ type: "zoom-in" })}
+            disabled={noDoc}
+          />
+        )}
       </div>
       <div className="pdfv-toolbar-group pdfv-toolbar-right">
-        {!overflow.has("open-file") && <ToolButton label={messages.openFile} icon={icons.open} onClick={() => onAction({ type: "open-file" })} />}
-        {!overflow.has("print") && <ToolButton label={messages.print} icon={icons.print} onClick={() => onAction({ type: "print" })} disabled={noDoc} />}
-        {!overflow.has("download") && <ToolButton label={messages.download} icon={icons.download} onClick={() => onAction({ type: "download" })} disabled={noDoc} />}
-        {!overflow.has("theme") && <ToolButton label={themeLabel} icon={state.theme === "light" ? icons.moon : icons.sun} onClick={() => onAction({ type: "toggle-theme" })} />}
+        {!overflow.has("open-file") && (
+          <ToolButton label={messages.openFile} icon={icons.open} onClick={() => onAction({ type: "open-file" })} />
+        )}
+        {!overflow.has("print") && (
+          <ToolButton
+            label={messages.print}
+            icon={icons.print}
+            onClick={() => onAction({ type: "print" })}
+            disabled={noDoc}
+          />
+        )}
+        {!overflow.has("download") && (
+          <ToolButton
+            label={messages.download}
+            icon={icons.download}
+            onClick={() => onAction({ type: "download" })}
+            disabled={noDoc}
+          />
+        )}
+        {!overflow.has("theme") && (
+          <ToolButton
+            label={themeLabel}
+            icon={state.theme === "light" ? icons.moon : icons.sun}
+            onClick={() => onAction({ type: "toggle-theme" })}
+          />
+        )}
         {!overflow.has("fullscreen") && (
-          <ToolButton label={fullscreenLabel} icon={state.fullscreen ? icons.exitFullscreen : icons.fullscreen} onClick={() => onAction({ type: "toggle-fullscreen" })} />
+          <ToolButton
+            label={fullscreenLabel}
+            icon={state.fullscreen ? icons.exitFullscreen : icons.fullscreen}
+            onClick={() => onAction({ type: "toggle-fullscreen" })}
+          />
         )}
         <Menu label={messages.moreActions} trigger={icons.more} entries={moreEntries} align="end" />
       </div>

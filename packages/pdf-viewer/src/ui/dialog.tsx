@@ -4,7 +4,8 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from "react";
 
-const FOCUSABLE = "button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), a[href], [tabindex]:not([tabindex='-1'])";
+const FOCUSABLE =
+  "button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), a[href], [tabindex]:not([tabindex='-1'])";
 
 export interface DialogProps {
   open: boolean;
@@ -55,8 +56,15 @@ export function Dialog({ open, title, onClose, children, className, alert = fals
         const dialog = event.currentTarget;
         // A radio group is one tab stop: its checked radio.
         const isTabStop = (element: HTMLElement) =>
-          !(element instanceof HTMLInputElement && element.type === "radio" && !element.checked && dialog.querySelector(`input[type=radio][name="${element.name}"]:checked`));
-        const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.checkVisibility() && isTabStop(element));
+          !(
+            element instanceof HTMLInputElement &&
+            element.type === "radio" &&
+            !element.checked &&
+            dialog.querySelector(`input[type=radio][name="${element.name}"]:checked`)
+          );
+        const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+          (element) => element.checkVisibility() && isTabStop(element),
+        );
         const first = focusable[0];
         const last = focusable[focusable.length - 1];
         if (!first || !last) return;

@@ -5,7 +5,11 @@ import { useViewerText } from "../viewer-text.js";
 export function DocumentStatus({ state, notPdf }: { state: DocumentState; notPdf: boolean }) {
   const { messages, format } = useViewerText();
   const loadingText =
-    state.status !== "loading" ? null : state.progress === null ? messages.loadingDocument : messages.loadingProgress(format.percent(state.progress));
+    state.status !== "loading"
+      ? null
+      : state.progress === null
+        ? messages.loadingDocument
+        : messages.loadingProgress(format.percent(state.progress));
   return (
     <>
       {loadingText && (

@@ -8,7 +8,8 @@ export type MenuItemEntry =
   | { kind: "item"; label: string; onSelect: () => void; disabled?: boolean; icon?: ReactNode }
   | { kind: "radio"; label: string; checked: boolean; onSelect: () => void; disabled?: boolean };
 
-export type MenuEntry = MenuItemEntry | { kind: "group"; label: string; entries: MenuItemEntry[] } | { kind: "separator" };
+export type MenuEntry =
+  MenuItemEntry | { kind: "group"; label: string; entries: MenuItemEntry[] } | { kind: "separator" };
 
 export interface MenuProps {
   label: string;
@@ -21,18 +22,30 @@ export interface MenuProps {
   initialFocus?: "first" | "checked";
 }
 
-export function Menu({ label, trigger, entries, className, triggerClassName, align = "start", initialFocus = "first" }: MenuProps) {
+export function Menu({
+  label,
+  trigger,
+  entries,
+  className,
+  triggerClassName,
+  align = "start",
+  initialFocus = "first",
+}: MenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
 
-  const items = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>("[role^='menuitem']:not([aria-disabled='true'])") ?? []);
+  const items = () =>
+    Array.from(listRef.current?.querySelectorAll<HTMLElement>("[role^='menuitem']:not([aria-disabled='true'])") ?? []);
 
   useEffect(() => {
     if (!open) return;
-    const checked = initialFocus === "checked" ? listRef.current?.querySelector<HTMLElement>("[aria-checked='true']:not([aria-disabled='true'])") : null;
+    const checked =
+      initialFocus === "checked"
+        ? listRef.current?.querySelector<HTMLElement>("[aria-checked='true']:not([aria-disabled='true'])")
+        : null;
     (checked ?? items()[0])?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
@@ -106,7 +119,15 @@ export function Menu({ label, trigger, entries, className, triggerClassName, ali
       </button>
       {open && (
         // tabIndex: a long menu scrolls, and a scrolling region must be reachable by keyboard.
-        <div ref={listRef} id={menuId} role="menu" aria-label={label} tabIndex={-1} className={`pdfv-menu-list pdfv-menu-${align}`} onKeyDown={onKeyDown}>
+        <div
+          ref={listRef}
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          tabIndex={-1}
+          className={`pdfv-menu-list pdfv-menu-${align}`}
+          onKeyDown={onKeyDown}
+        >
           {entries.map((entry, index) => {
             if (entry.kind === "separator") return <div key={index} role="separator" className="pdfv-menu-separator" />;
             if (entry.kind === "group") {

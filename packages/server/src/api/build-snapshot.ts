@@ -82,7 +82,9 @@ const SUMMARY_FIELDS = ["id", "name", "designation", "qualification"] as const;
 
 /** `answer` with the `fallbacks` (a record's `lang_fallback`) of its `fields` as its own `lang_fallback`, last; none when none is left. */
 function withFallbacks(answer: Json, fallbacks: unknown, fields: readonly string[]): Json {
-  const paths = (Array.isArray(fallbacks) ? (fallbacks as string[]) : []).filter((path) => fields.includes(path.split(".")[0]!));
+  const paths = (Array.isArray(fallbacks) ? (fallbacks as string[]) : []).filter((path) =>
+    fields.includes(path.split(".")[0]!),
+  );
   return paths.length === 0 ? answer : { ...answer, [FALLBACK_FIELD]: paths };
 }
 
@@ -90,7 +92,11 @@ function withFallbacks(answer: Json, fallbacks: unknown, fields: readonly string
  * The snapshot of every language of the site (its stored site record's `languages`; English
  * alone before the first import), or of `languages` when given (a preview: English).
  */
-export async function buildSnapshots(input: SnapshotInput, options: SnapshotOptions, languages?: readonly Language[]): Promise<Map<Language, ContentSnapshot>> {
+export async function buildSnapshots(
+  input: SnapshotInput,
+  options: SnapshotOptions,
+  languages?: readonly Language[],
+): Promise<Map<Language, ContentSnapshot>> {
   const { version, records, files, variants, blobs } = input;
   const blobByHash = new Map(blobs.map((blob) => [blob.hash, blob]));
   const fileIndex = new Map<string, BlobInfo>();
@@ -155,7 +161,10 @@ interface AnswerSources {
 async function fillAnswers(snapshot: ContentSnapshot, { stored, image, importedAt }: AnswerSources): Promise<void> {
   const { lang } = snapshot;
   const items = (collection: string) => stored(collection).map((data) => localizeRecord(data, lang));
-  const withImage = async (item: Json, field: string): Promise<Json> => ({ ...item, [field]: await image(item[field]) });
+  const withImage = async (item: Json, field: string): Promise<Json> => ({
+    ...item,
+    [field]: await image(item[field]),
+  });
 
   const storedSite = stored("site")[0];
   if (storedSite) {
@@ -171,7 +180,13 @@ async function fillAnswers(snapshot: ContentSnapshot, { stored, image, importedA
   bodies.set("facultyList", {
     faculties: faculty.map((member, index) =>
       withFallbacks(
-        { id: member.id, name: member.name, designation: member.designation, qualification: member.qualification, image: facultyImages[index] },
+        {
+          id: member.id,
+          name: member.name,
+          designation: member.designation,
+          qualification: member.qualification,
+          image: facultyImages[index],
+        },
         member[FALLBACK_FIELD],
         SUMMARY_FIELDS,
       ),
@@ -193,7 +208,9 @@ async function fillAnswers(snapshot: ContentSnapshot, { stored, image, importedA
     snapshot.feedSources = {
       departmentName: snapshot.site.value.department.name,
       news: items(NEWS_COLLECTION) as unknown as FeedNotice[],
-      events: Object.fromEntries(Object.entries(eventFeedKinds).map(([kind, name]) => [kind, items(name) as unknown as FeedEvent[]])) as FeedSources["events"],
+      events: Object.fromEntries(
+        Object.entries(eventFeedKinds).map(([kind, name]) => [kind, items(name) as unknown as FeedEvent[]]),
+      ) as FeedSources["events"],
     };
   }
 
@@ -201,7 +218,11 @@ async function fillAnswers(snapshot: ContentSnapshot, { stored, image, importedA
     faculty.map(async (member, index) => {
       const { id, qualification: _qualification, sections, [FALLBACK_FIELD]: fallbacks, ...fixed } = member;
       // The profile shows no qualification: its fallback is not named.
-      const detail = withFallbacks({ ...fixed, image: facultyImages[index], ...(sections as Json) }, fallbacks, Object.keys(fixed));
+      const detail = withFallbacks(
+        { ...fixed, image: facultyImages[index], ...(sections as Json) },
+        fallbacks,
+        Object.keys(fixed),
+      );
       snapshot.facultyDetails.set(String(id), await precompute(detail));
     }),
   );

@@ -10,7 +10,13 @@ import { allVariants, blobInfos, contentFiles } from "../db/blob-repository.js";
 import { allContentRecords, contentVersion, contentVersionRow } from "../db/content-repository.js";
 import type { DatabaseHandle } from "../db/database.js";
 import type { BlobStore } from "../storage/blob-store.js";
-import { buildSnapshot, buildSnapshots, emptySnapshot, type ContentSnapshot, type SnapshotInput } from "./build-snapshot.js";
+import {
+  buildSnapshot,
+  buildSnapshots,
+  emptySnapshot,
+  type ContentSnapshot,
+  type SnapshotInput,
+} from "./build-snapshot.js";
 
 export { buildSnapshot, type ContentSnapshot, type SnapshotInput } from "./build-snapshot.js";
 
@@ -105,11 +111,25 @@ export class ContentService {
   private async load(): Promise<Map<Language, ContentSnapshot>> {
     const { db } = this.database;
     // Read everything in one transaction so a concurrent import is seen whole or not at all.
-    const [versionRow, records, files, variants, blobs] = await db.transaction().execute(async (trx) =>
-      Promise.all([contentVersionRow(trx), allContentRecords(trx), contentFiles(trx), allVariants(trx), blobInfos(trx)]),
-    );
-    const input = { version: versionRow?.version, importedAt: versionRow?.imported_at, records, files, variants, blobs };
+    const [versionRow, records, files, variants, blobs] = await db
+      .transaction()
+      .execute(async (trx) =>
+        Promise.all([
+          contentVersionRow(trx),
+          allContentRecords(trx),
+          contentFiles(trx),
+          allVariants(trx),
+          blobInfos(trx),
+        ]),
+      );
+    const input = {
+      version: versionRow?.version,
+      importedAt: versionRow?.imported_at,
+      records,
+      files,
+      variants,
+      blobs,
+    };
     return buildSnapshots(input, { legacyInlineImages: this.options.legacyInlineImages, store: this.store });
   }
 }
-

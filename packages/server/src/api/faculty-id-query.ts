@@ -10,7 +10,8 @@ export function facultyIdParameter(query: unknown, name: string, label: string):
   if (typeof value !== "string") throw new HttpError(400, "bad_request", `Give the ${name} query parameter once.`);
   if (value.length > 200) throw new HttpError(400, "bad_request", `The ${label} is longer than 200 characters.`);
   const parsed = facultyId.safeParse(value);
-  if (!parsed.success) throw new HttpError(400, "bad_request", `The ${label} may only hold letters, digits, '.', '_' and '-'.`);
+  if (!parsed.success)
+    throw new HttpError(400, "bad_request", `The ${label} may only hold letters, digits, '.', '_' and '-'.`);
   return parsed.data;
 }
 

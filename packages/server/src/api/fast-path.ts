@@ -24,7 +24,9 @@ import { answerFor, type PrecomputedAnswer } from "./precomputed.js";
 export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean;
 
 const listPaths = new Map(
-  (Object.entries(apiRoutes) as [ApiRouteName, { path: string }][]).filter(([name]) => name !== "facultyDetails").map(([name, route]) => [route.path, name]),
+  (Object.entries(apiRoutes) as [ApiRouteName, { path: string }][])
+    .filter(([name]) => name !== "facultyDetails")
+    .map(([name, route]) => [route.path, name]),
 );
 
 export type RequestLog = (reqId: string, url: string, status: number, ms: number) => void;
@@ -39,12 +41,21 @@ export type RequestLog = (reqId: string, url: string, status: number, ms: number
  */
 export function requestLog(log: FastifyBaseLogger): RequestLog {
   const call: RequestLog = (reqId, url, status, ms) => log.info({ reqId, method: "GET", url, status, ms }, "request");
-  const { streamSym, timeSym, chindingsSym, lsCacheSym, asJsonSym, mixinSym, hooksSym, needsMetadataGsym } = pino.symbols;
+  const { streamSym, timeSym, chindingsSym, lsCacheSym, asJsonSym, mixinSym, hooksSym, needsMetadataGsym } =
+    pino.symbols;
   const logger = log as unknown as Record<symbol, unknown>;
   const stream = logger[streamSym] as { write?: (line: string) => void; [needsMetadataGsym]?: boolean } | undefined;
   const asJson = logger[asJsonSym] as ((obj: object, msg: string, level: number, time: string) => string) | undefined;
   const hooks = logger[hooksSym] as { logMethod?: unknown; streamWrite?: unknown } | undefined;
-  if (typeof stream?.write !== "function" || !asJson || stream[needsMetadataGsym] || logger[mixinSym] || hooks?.logMethod || hooks?.streamWrite) return call;
+  if (
+    typeof stream?.write !== "function" ||
+    !asJson ||
+    stream[needsMetadataGsym] ||
+    logger[mixinSym] ||
+    hooks?.logMethod ||
+    hooks?.streamWrite
+  )
+    return call;
 
   // It is pino, then: the stream and the level check are pino's.
   const out = stream as { write(line: string): void };
@@ -59,13 +70,22 @@ export function requestLog(log: FastifyBaseLogger): RequestLog {
     return `${level}${timePart}${logger[chindingsSym] as string},"reqId":${JSON.stringify(reqId)},"method":"GET","url":${urlJson},"status":${status},"ms":${ms},"msg":"request"}\n`;
   };
   const sample = { reqId: "req-0", method: "GET", url: "/endpoints/homepage", status: 200, ms: 0 };
-  if (format(',"time":0', sample.reqId, sample.url, sample.status, sample.ms) !== asJson.call(log, sample, "request", 30, ',"time":0')) return call;
+  if (
+    format(',"time":0', sample.reqId, sample.url, sample.status, sample.ms) !==
+    asJson.call(log, sample, "request", 30, ',"time":0')
+  )
+    return call;
   return (reqId, url, status, ms) => {
     if (pinoLog.isLevelEnabled("info")) out.write(format(time.call(log), reqId, url, status, ms));
   };
 }
 
-export function precomputedFastPath(content: ContentService, log: FastifyBaseLogger, nextRequestId: () => string, trustProxy: number): FastPath {
+export function precomputedFastPath(
+  content: ContentService,
+  log: FastifyBaseLogger,
+  nextRequestId: () => string,
+  trustProxy: number,
+): FastPath {
   // Every answer's complete header sets (over HTTP and HTTPS) are built once; a new object per
   // request cost more than all the rest of this function.
   const headerSets = new WeakMap<PrecomputedAnswer, Record<string, string | number>>();
@@ -82,7 +102,11 @@ export function precomputedFastPath(content: ContentService, log: FastifyBaseLog
     const sets = secure ? secureHeaderSets : headerSets;
     let headers = sets.get(answer);
     if (!headers) {
-      headers = { ...securityHeadersFor(url, secure), ...answer.headers, ...(answer.body ? { "content-length": answer.body.length } : {}) };
+      headers = {
+        ...securityHeadersFor(url, secure),
+        ...answer.headers,
+        ...(answer.body ? { "content-length": answer.body.length } : {}),
+      };
       sets.set(answer, headers);
     }
     response.writeHead(answer.status, headers);

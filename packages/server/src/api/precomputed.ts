@@ -84,7 +84,11 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /** The answer for a GET with these request headers: 304 when the ETag matches, else the best encoding. */
-export function answerFor(response: Precomputed, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): PrecomputedAnswer {
+export function answerFor(
+  response: Precomputed,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+): PrecomputedAnswer {
   if (etagMatches(ifNoneMatch, response.etag)) return response.answers.notModified;
   return response.answers[negotiateEncoding(acceptEncoding)];
 }

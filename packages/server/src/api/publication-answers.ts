@@ -4,13 +4,18 @@
  * serialized, compressed and given its ETag once per snapshot (the public route and a draft's
  * preview both serve them).
  */
-import { bibtexList, filterPublications, PUBLICATION_TYPES, publicationsCollection, type PublicationFilters } from "@dept/contract";
+import {
+  bibtexList,
+  filterPublications,
+  PUBLICATION_TYPES,
+  publicationsCollection,
+  type PublicationFilters,
+} from "@dept/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { HttpError } from "../http-error.js";
 import { facultyIdParameter } from "./faculty-id-query.js";
 import type { ContentSnapshot } from "./content-service.js";
 import { precompute, precomputeBody, sendPrecomputed, type Precomputed } from "./precomputed.js";
-
 
 /** Distinct answers kept per snapshot: every member's list and a few hundred filters. */
 const KEPT_PER_SNAPSHOT = 500;
@@ -24,19 +29,26 @@ function single(query: Record<string, unknown>, name: string): string | undefine
 }
 
 /** The query's filters, checked (400 when one is malformed, 404 for a faculty id without a profile). */
-export function publicationQuery(snapshot: ContentSnapshot, raw: unknown, allowed: readonly (keyof PublicationFilters)[]): PublicationFilters {
+export function publicationQuery(
+  snapshot: ContentSnapshot,
+  raw: unknown,
+  allowed: readonly (keyof PublicationFilters)[],
+): PublicationFilters {
   const query = (raw ?? {}) as Record<string, unknown>;
   const unknown = Object.keys(query).find((name) => !(allowed as readonly string[]).includes(name));
-  if (unknown !== undefined) throw new HttpError(400, "bad_request", `Unknown query parameter "${unknown}": use ${allowed.join(", ")}.`);
+  if (unknown !== undefined)
+    throw new HttpError(400, "bad_request", `Unknown query parameter "${unknown}": use ${allowed.join(", ")}.`);
   const result: PublicationFilters = {};
   const faculty = facultyIdParameter(query, "faculty", "faculty id");
   if (faculty !== undefined) {
-    if (!snapshot.facultyDetails.has(faculty)) throw new HttpError(404, "not_found", `No faculty member has the id "${faculty}".`);
+    if (!snapshot.facultyDetails.has(faculty))
+      throw new HttpError(404, "not_found", `No faculty member has the id "${faculty}".`);
     result.faculty = faculty;
   }
   const year = single(query, "year");
   if (year !== undefined) {
-    if (!/^\d{4}$/.test(year) || Number(year) < 1900 || Number(year) > 2200) throw new HttpError(400, "bad_request", "The year must be written YYYY, from 1900 to 2200.");
+    if (!/^\d{4}$/.test(year) || Number(year) < 1900 || Number(year) > 2200)
+      throw new HttpError(400, "bad_request", "The year must be written YYYY, from 1900 to 2200.");
     result.year = Number(year);
   }
   const type = single(query, "type");
@@ -63,13 +75,21 @@ function keptAnswer(snapshot: ContentSnapshot, key: string, make: () => Promise<
 /** The JSON answer (publicationList) for a checked query. */
 export function publicationListAnswer(snapshot: ContentSnapshot, query: PublicationFilters): Promise<Precomputed> {
   const key = `json\n${query.faculty ?? ""}\n${query.year ?? ""}\n${query.type ?? ""}`;
-  return keptAnswer(snapshot, key, () => precompute({ publications: filterPublications(snapshot.publications, query) }));
+  return keptAnswer(snapshot, key, () =>
+    precompute({ publications: filterPublications(snapshot.publications, query) }),
+  );
 }
 
 /** The BibTeX answer for one member (or everyone), and the name its download is saved under. */
-export function publicationBibAnswer(snapshot: ContentSnapshot, faculty: string | undefined): { fileName: string; response: Promise<Precomputed> } {
+export function publicationBibAnswer(
+  snapshot: ContentSnapshot,
+  faculty: string | undefined,
+): { fileName: string; response: Promise<Precomputed> } {
   const response = keptAnswer(snapshot, `bib\n${faculty ?? ""}`, () =>
-    precomputeBody(Buffer.from(bibtexList(filterPublications(snapshot.publications, { faculty })), "utf8"), "text/x-bibtex; charset=utf-8"),
+    precomputeBody(
+      Buffer.from(bibtexList(filterPublications(snapshot.publications, { faculty })), "utf8"),
+      "text/x-bibtex; charset=utf-8",
+    ),
   );
   return { fileName: `${faculty ?? "department"}-publications.bib`, response };
 }
@@ -78,9 +98,18 @@ export function publicationBibAnswer(snapshot: ContentSnapshot, faculty: string 
  * Answers a GET of `path` when it is one of the publications' endpoints (the public routes, and a
  * draft's preview with its own snapshot); undefined when it is another path.
  */
-export async function sendPublications(request: FastifyRequest, reply: FastifyReply, snapshot: ContentSnapshot, path: string): Promise<FastifyReply | undefined> {
+export async function sendPublications(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  snapshot: ContentSnapshot,
+  path: string,
+): Promise<FastifyReply | undefined> {
   if (path === publicationsCollection.api) {
-    return sendPrecomputed(request, reply, await publicationListAnswer(snapshot, publicationQuery(snapshot, request.query, ["faculty", "year", "type"])));
+    return sendPrecomputed(
+      request,
+      reply,
+      await publicationListAnswer(snapshot, publicationQuery(snapshot, request.query, ["faculty", "year", "type"])),
+    );
   }
   if (path !== publicationsCollection.bib) return undefined;
   const { faculty } = publicationQuery(snapshot, request.query, ["faculty"]);

@@ -60,9 +60,13 @@ export async function serveBlob(
   if (range === "unsatisfiable") {
     // An error, not the file: nothing in it may be cached as the file or matched by its ETag.
     reply.removeHeader("Content-Disposition").removeHeader("ETag").header("Cache-Control", "no-store");
-    return reply.code(416).type("application/json; charset=utf-8").header("Content-Range", `bytes */${blob.size}`).send({
-      error: { code: "range_not_satisfiable", message: `The range is outside the file's ${blob.size} bytes.` },
-    });
+    return reply
+      .code(416)
+      .type("application/json; charset=utf-8")
+      .header("Content-Range", `bytes */${blob.size}`)
+      .send({
+        error: { code: "range_not_satisfiable", message: `The range is outside the file's ${blob.size} bytes.` },
+      });
   }
   const { start, end } = range ?? { start: 0, end: blob.size - 1 };
   if (range) reply.code(206).header("Content-Range", `bytes ${start}-${end}/${blob.size}`);

@@ -3,7 +3,15 @@
  * `Site`): each image as a resized variant's URL with an honest `srcset` and its size, the video
  * and captions as file URLs.
  */
-import { IMAGE_WIDTHS, imageVariantPath, localizeRecord, site as siteSchema, type CompiledImage, type Language, type Site } from "@dept/contract";
+import {
+  IMAGE_WIDTHS,
+  imageVariantPath,
+  localizeRecord,
+  site as siteSchema,
+  type CompiledImage,
+  type Language,
+  type Site,
+} from "@dept/contract";
 import type { StoredSiteImage } from "../publishing/records.js";
 
 /** A stored image once localized: its alternative text in one language. */
@@ -14,7 +22,12 @@ const DEFAULT_WIDTH = 640;
 const LARGEST = IMAGE_WIDTHS.at(-1)!;
 
 function isStoredImage(value: Record<string, unknown>): value is Record<string, unknown> & LocalizedImage {
-  return typeof value.image === "string" && typeof value.width === "number" && typeof value.height === "number" && typeof value.alt === "string";
+  return (
+    typeof value.image === "string" &&
+    typeof value.width === "number" &&
+    typeof value.height === "number" &&
+    typeof value.alt === "string"
+  );
 }
 
 function servedImage({ image, width, height, alt }: LocalizedImage): CompiledImage {
@@ -23,7 +36,10 @@ function servedImage({ image, width, height, alt }: LocalizedImage): CompiledIma
   const shown = Math.min(width, LARGEST);
   const candidates = IMAGE_WIDTHS.filter((w) => w < shown);
   const largest = IMAGE_WIDTHS.find((w) => w >= shown) ?? LARGEST;
-  const srcSet = [...candidates.map((w) => `${imageVariantPath(image, w)} ${w}w`), `${imageVariantPath(image, largest)} ${shown}w`].join(", ");
+  const srcSet = [
+    ...candidates.map((w) => `${imageVariantPath(image, w)} ${w}w`),
+    `${imageVariantPath(image, largest)} ${shown}w`,
+  ].join(", ");
   return {
     src: imageVariantPath(image, IMAGE_WIDTHS.find((w) => w >= Math.min(DEFAULT_WIDTH, shown)) ?? LARGEST),
     srcSet,
@@ -54,7 +70,11 @@ export function servedSite(storedRecord: Record<string, unknown>, importedAt?: s
   // Parsed, so a record of an older shape fails here with its field, not in a visitor's browser.
   return siteSchema.parse({
     ...(walk(stored) as object),
-    video: { title: video.title, file: { src: `/api/files/${video.file}`, type: video.type }, captions: `/api/files/${video.captions}` },
+    video: {
+      title: video.title,
+      file: { src: `/api/files/${video.file}`, type: video.type },
+      captions: `/api/files/${video.captions}`,
+    },
     ...(importedAt ? { lastUpdated: importedAt } : {}),
   });
 }

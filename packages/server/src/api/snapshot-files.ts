@@ -32,18 +32,31 @@ const notFound = () => new HttpError(404, "not_found", "No such file.");
  * Serves a file (`kind` "files": `{hash}/{name}`) or an image variant ("images":
  * `{hash}/{width}.webp`) of `snapshot`, `rest` being the path after `/api/files/` or `/api/images/`.
  */
-export function serveSnapshotFile(request: FastifyRequest, reply: FastifyReply, store: BlobStore, snapshot: ContentSnapshot, kind: "files" | "images", rest: string) {
+export function serveSnapshotFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: BlobStore,
+  snapshot: ContentSnapshot,
+  kind: "files" | "images",
+  rest: string,
+) {
   const segments = pathSegments(request, rest);
   if (kind === "files") {
     if (segments.length !== 2 || !HASH_PATTERN.test(segments[0]!)) throw notFound();
     const [hash, name] = segments as [string, string];
     const blob = snapshot.files.get(`${hash}/${name}`);
     if (!blob) throw notFound();
-    const headers: Record<string, string> = blob.content_type === "application/pdf" ? { "Content-Disposition": inlineDisposition(name) } : {};
+    const headers: Record<string, string> =
+      blob.content_type === "application/pdf" ? { "Content-Disposition": inlineDisposition(name) } : {};
     return serveBlob(request, reply, store, blob, headers);
   }
   const width = /^(\d{1,5})\.webp$/.exec(segments[1] ?? "")?.[1];
-  if (segments.length !== 2 || !HASH_PATTERN.test(segments[0]!) || !width || !(IMAGE_WIDTHS as readonly number[]).includes(Number(width))) {
+  if (
+    segments.length !== 2 ||
+    !HASH_PATTERN.test(segments[0]!) ||
+    !width ||
+    !(IMAGE_WIDTHS as readonly number[]).includes(Number(width))
+  ) {
     throw notFound();
   }
   const blob = snapshot.images.get(`${segments[0]}/${Number(width)}`);

@@ -24,7 +24,10 @@ const secure = (request: FastifyRequest) => request.protocol === "https";
  * @fastify/cookie's defaults for every cookie set or cleared here, also by the session plugin
  * itself (it clears a cookie of an unknown session with only its path).
  */
-export const cookieOptions = (secret: string): FastifyCookieOptions => ({ secret, parseOptions: { ...COOKIE_ATTRIBUTES, secure: "auto" } });
+export const cookieOptions = (secret: string): FastifyCookieOptions => ({
+  secret,
+  parseOptions: { ...COOKIE_ATTRIBUTES, secure: "auto" },
+});
 
 /** What a CSRF token is bound to. `session` is null once destroyed in this request. */
 export const csrfBinding = (request: FastifyRequest): string => {

@@ -11,4 +11,5 @@ export async function facultyProfileExists(db: Kysely<Database>, facultyId: stri
 }
 
 /** Why a faculty account cannot have `facultyId`. */
-export const unknownFacultyId = (facultyId: string) => `No faculty profile has the id "${facultyId}": add the profile first, or check the id.`;
+export const unknownFacultyId = (facultyId: string) =>
+  `No faculty profile has the id "${facultyId}": add the profile first, or check the id.`;

@@ -50,7 +50,11 @@ function tooMany(reply: FastifyReply, count: Count, what: string): HttpError {
   const seconds = Math.max(1, Math.ceil((count.resetsAt - Date.now()) / 1000));
   reply.header("Retry-After", String(seconds));
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new HttpError(429, "too_many_requests", `Too many sign-in attempts ${what}. Wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`);
+  return new HttpError(
+    429,
+    "too_many_requests",
+    `Too many sign-in attempts ${what}. Wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+  );
 }
 
 export class SignInThrottle {
@@ -63,7 +67,11 @@ export class SignInThrottle {
   private keys(address: string, email: string) {
     const from = normalizeIP(address);
     const key = (name: string) => counterKey(this.secret, name);
-    return { address: key(`sign-in address ${from}`), pair: key(`sign-in pair ${email} ${from}`), account: key(`sign-in account ${email}`) };
+    return {
+      address: key(`sign-in address ${from}`),
+      pair: key(`sign-in pair ${email} ${from}`),
+      account: key(`sign-in account ${email}`),
+    };
   }
 
   /** Before the password is checked: counts the attempt, refuses it with a 429, or holds it a while. */

@@ -28,14 +28,17 @@ async function readStdin(): Promise<string> {
 
 function parseRole(raw: string | undefined): { role: Role; facultyId: string | null } {
   const [name, facultyId] = (raw ?? "").split(/:(.*)/s, 2);
-  if (!(ROLES as readonly string[]).includes(name ?? "")) throw new UsageError(`Unknown role ${JSON.stringify(raw ?? "")}: use ${ROLES.join(", ")} (faculty:<faculty-id>)`);
-  if ((name === "faculty") !== Boolean(facultyId)) throw new UsageError("A faculty account is given as faculty:<faculty-id>; other roles take no id.");
+  if (!(ROLES as readonly string[]).includes(name ?? ""))
+    throw new UsageError(`Unknown role ${JSON.stringify(raw ?? "")}: use ${ROLES.join(", ")} (faculty:<faculty-id>)`);
+  if ((name === "faculty") !== Boolean(facultyId))
+    throw new UsageError("A faculty account is given as faculty:<faculty-id>; other roles take no id.");
   return { role: name as Role, facultyId: facultyId || null };
 }
 
 /** A faculty account only for a profile that exists (auth/faculty-account.ts). */
 async function requireFacultyProfile(db: Kysely<Database>, facultyId: string | null): Promise<void> {
-  if (facultyId !== null && !(await facultyProfileExists(db, facultyId))) throw new UsageError(unknownFacultyId(facultyId));
+  if (facultyId !== null && !(await facultyProfileExists(db, facultyId)))
+    throw new UsageError(unknownFacultyId(facultyId));
 }
 
 function parseEmail(raw: string | undefined): string {
@@ -45,7 +48,8 @@ function parseEmail(raw: string | undefined): string {
 }
 
 async function newPassword(flags: Set<string>, read: () => Promise<string>): Promise<string> {
-  if (!flags.has("--password-stdin")) throw new UsageError("Give the password on standard input with --password-stdin.");
+  if (!flags.has("--password-stdin"))
+    throw new UsageError("Give the password on standard input with --password-stdin.");
   // One trailing line break (echo, a here-string) ends the line; it is not part of the password.
   const result = passwordSchema.safeParse((await read()).replace(/\r?\n$/, ""));
   if (!result.success) throw new UsageError(`The password is not accepted: ${result.error.issues[0]!.message}`);
@@ -53,7 +57,11 @@ async function newPassword(flags: Set<string>, read: () => Promise<string>): Pro
 }
 
 /** Runs one `user` command; returns the lines to print. Throws UsageError for wrong input. */
-export async function userCommand(db: Kysely<Database>, args: string[], read: () => Promise<string> = readStdin): Promise<string[]> {
+export async function userCommand(
+  db: Kysely<Database>,
+  args: string[],
+  read: () => Promise<string> = readStdin,
+): Promise<string[]> {
   const flags = new Set(args.filter((a) => a.startsWith("--")));
   const positional: string[] = [];
   for (let i = 0; i < args.length; i += 1) {
@@ -71,18 +79,23 @@ export async function userCommand(db: Kysely<Database>, args: string[], read: ()
       const { role, facultyId } = parseRole(roleArg);
       await requireFacultyProfile(db, facultyId);
       const passwordHash = await newPassword(flags, read);
-      if (!(await addUser(db, { email, role, facultyId, passwordHash }, cli(`user added as ${role}`, email)))) throw new UsageError(`An account for ${email} exists already.`);
+      if (!(await addUser(db, { email, role, facultyId, passwordHash }, cli(`user added as ${role}`, email))))
+        throw new UsageError(`An account for ${email} exists already.`);
       return [`Added ${email} as ${role}${facultyId ? ` of faculty ${facultyId}` : ""}.`];
     }
     case "list": {
       const users = await listUsers(db);
-      if (users.length === 0) return ["No accounts yet: add the first admin with user add EMAIL --role admin --password-stdin"];
-      return users.map((u) => [u.email, u.role + (u.facultyId ? `:${u.facultyId}` : ""), u.disabled ? "disabled" : "active"].join("\t"));
+      if (users.length === 0)
+        return ["No accounts yet: add the first admin with user add EMAIL --role admin --password-stdin"];
+      return users.map((u) =>
+        [u.email, u.role + (u.facultyId ? `:${u.facultyId}` : ""), u.disabled ? "disabled" : "active"].join("\t"),
+      );
     }
     case "disable":
     case "enable": {
       const email = parseEmail(rest[0]);
-      if (!(await updateUser(db, email, { disabled: sub === "disable" }, cli(`user ${sub}d`, email)))) throw new UsageError(`No account ${email}.`);
+      if (!(await updateUser(db, email, { disabled: sub === "disable" }, cli(`user ${sub}d`, email))))
+        throw new UsageError(`No account ${email}.`);
       return [`${email} is ${sub}d.`];
     }
     case "set-role": {

@@ -10,7 +10,13 @@ type Writer = Kysely<Database> | Transaction<Database>;
 export type AuditLine = Omit<AuditEntry, "at">;
 
 export function toAccountUser(row: UserRow): AccountUser {
-  return { email: row.email, role: row.role as Role, facultyId: row.faculty_id, disabled: row.disabled === 1, createdAt: row.created_at };
+  return {
+    email: row.email,
+    role: row.role as Role,
+    facultyId: row.faculty_id,
+    disabled: row.disabled === 1,
+    createdAt: row.created_at,
+  };
 }
 
 export async function findUser(db: Db, email: string): Promise<UserRow | undefined> {
@@ -22,12 +28,24 @@ export async function listUsers(db: Db): Promise<AccountUser[]> {
 }
 
 /** Adds an account and writes `line` to the audit log, in one transaction; false when the email is taken. */
-export async function addUser(db: Db, user: { email: string; role: Role; facultyId: string | null; passwordHash: string }, line: AuditLine): Promise<boolean> {
+export async function addUser(
+  db: Db,
+  user: { email: string; role: Role; facultyId: string | null; passwordHash: string },
+  line: AuditLine,
+): Promise<boolean> {
   const now = new Date().toISOString();
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .insertInto("users")
-      .values({ email: user.email, role: user.role, faculty_id: user.facultyId, password_hash: user.passwordHash, disabled: 0, created_at: now, updated_at: now })
+      .values({
+        email: user.email,
+        role: user.role,
+        faculty_id: user.facultyId,
+        password_hash: user.passwordHash,
+        disabled: 0,
+        created_at: now,
+        updated_at: now,
+      })
       .onConflict((conflict) => conflict.column("email").doNothing())
       .executeTakeFirst();
     if (Number(result.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
@@ -59,7 +77,12 @@ export async function updateUser(
       .where("email", "=", email)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return false;
-    if (change.disabled || change.passwordHash !== undefined || change.role !== undefined || change.facultyId !== undefined) {
+    if (
+      change.disabled ||
+      change.passwordHash !== undefined ||
+      change.role !== undefined ||
+      change.facultyId !== undefined
+    ) {
       await trx.deleteFrom("sessions").where("email", "=", email).execute();
     }
     await audit(trx, line);
@@ -82,8 +105,15 @@ export async function audit(db: Writer, entry: AuditLine): Promise<void> {
     .execute();
 }
 
-export async function auditEntries(db: Db, limit: number, offset: number): Promise<{ total: number; entries: AuditEntry[] }> {
-  const { count } = await db.selectFrom("audit_log").select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow();
+export async function auditEntries(
+  db: Db,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; entries: AuditEntry[] }> {
+  const { count } = await db
+    .selectFrom("audit_log")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
   const entries = await db
     .selectFrom("audit_log")
     .select(["at", "actor", "action", "target", "address"])
@@ -97,7 +127,11 @@ export async function auditEntries(db: Db, limit: number, offset: number): Promi
 
 /** A setting every instance shares; made once with `initial` by whichever instance asks first. */
 export async function sharedSetting(db: Db, name: string, initial: () => string): Promise<string> {
-  await db.insertInto("settings").values({ name, value: initial() }).onConflict((conflict) => conflict.column("name").doNothing()).execute();
+  await db
+    .insertInto("settings")
+    .values({ name, value: initial() })
+    .onConflict((conflict) => conflict.column("name").doNothing())
+    .execute();
   const row = await db.selectFrom("settings").select("value").where("name", "=", name).executeTakeFirstOrThrow();
   return row.value;
 }

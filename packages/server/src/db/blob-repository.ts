@@ -13,14 +13,22 @@ export interface BlobInfo {
 export async function existingBlobHashes(db: Db, hashes: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < hashes.length; i += 500) {
-    const rows = await db.selectFrom("blobs").select("hash").where("hash", "in", hashes.slice(i, i + 500)).execute();
+    const rows = await db
+      .selectFrom("blobs")
+      .select("hash")
+      .where("hash", "in", hashes.slice(i, i + 500))
+      .execute();
     for (const row of rows) found.add(row.hash);
   }
   return found;
 }
 
 export async function insertBlob(db: Db, blob: BlobInfo & { data: Uint8Array | null }): Promise<void> {
-  await db.insertInto("blobs").values(blob).onConflict((oc) => oc.column("hash").doNothing()).execute();
+  await db
+    .insertInto("blobs")
+    .values(blob)
+    .onConflict((oc) => oc.column("hash").doNothing())
+    .execute();
 }
 
 export async function readBlobData(db: Db, hash: string): Promise<Uint8Array | undefined> {
@@ -54,7 +62,11 @@ export async function replaceContentFiles(db: Db, files: { hash: string; name: s
   await db.deleteFrom("content_files").execute();
   for (let i = 0; i < files.length; i += 200) {
     const chunk = files.slice(i, i + 200);
-    if (chunk.length > 0) await db.insertInto("content_files").values(chunk.map(({ hash, name }) => ({ hash, name }))).execute();
+    if (chunk.length > 0)
+      await db
+        .insertInto("content_files")
+        .values(chunk.map(({ hash, name }) => ({ hash, name })))
+        .execute();
   }
 }
 
@@ -67,7 +79,11 @@ export async function blobContentTypes(db: Db, hashes: string[]): Promise<Map<st
   const found = new Map<string, string>();
   const unique = [...new Set(hashes)];
   for (let i = 0; i < unique.length; i += 500) {
-    const rows = await db.selectFrom("blobs").select(["hash", "content_type"]).where("hash", "in", unique.slice(i, i + 500)).execute();
+    const rows = await db
+      .selectFrom("blobs")
+      .select(["hash", "content_type"])
+      .where("hash", "in", unique.slice(i, i + 500))
+      .execute();
     for (const row of rows) found.set(row.hash, row.content_type);
   }
   return found;
@@ -77,14 +93,26 @@ export async function blobContentTypes(db: Db, hashes: string[]): Promise<Map<st
 export async function imageSources(db: Db, hashes: string[]): Promise<Set<string>> {
   const unique = [...new Set(hashes)];
   if (unique.length === 0) return new Set();
-  const rows = await db.selectFrom("image_variants").select("source_hash").distinct().where("source_hash", "in", unique).execute();
+  const rows = await db
+    .selectFrom("image_variants")
+    .select("source_hash")
+    .distinct()
+    .where("source_hash", "in", unique)
+    .execute();
   return new Set(rows.map((row) => row.source_hash));
 }
 
 /** Records the displayed size of source images (a size once known never changes: the key is the content's hash). */
-export async function insertImageSizes(db: Db, sizes: { hash: string; width: number; height: number }[]): Promise<void> {
+export async function insertImageSizes(
+  db: Db,
+  sizes: { hash: string; width: number; height: number }[],
+): Promise<void> {
   for (const size of sizes) {
-    await db.insertInto("image_sizes").values(size).onConflict((oc) => oc.column("hash").doNothing()).execute();
+    await db
+      .insertInto("image_sizes")
+      .values(size)
+      .onConflict((oc) => oc.column("hash").doNothing())
+      .execute();
   }
 }
 
@@ -93,7 +121,11 @@ export async function imageSizes(db: Db, hashes: string[]): Promise<Map<string, 
   const found = new Map<string, { width: number; height: number }>();
   const unique = [...new Set(hashes)];
   for (let i = 0; i < unique.length; i += 500) {
-    const rows = await db.selectFrom("image_sizes").selectAll().where("hash", "in", unique.slice(i, i + 500)).execute();
+    const rows = await db
+      .selectFrom("image_sizes")
+      .selectAll()
+      .where("hash", "in", unique.slice(i, i + 500))
+      .execute();
     for (const row of rows) found.set(row.hash, { width: row.width, height: row.height });
   }
   return found;
@@ -121,7 +153,10 @@ export async function retiredBlobs(db: Db): Promise<Map<string, string>> {
 
 export async function retireBlobs(db: Db, hashes: string[], at: string): Promise<void> {
   for (let i = 0; i < hashes.length; i += 200) {
-    await db.insertInto("retired_blobs").values(hashes.slice(i, i + 200).map((hash) => ({ hash, retired_at: at }))).execute();
+    await db
+      .insertInto("retired_blobs")
+      .values(hashes.slice(i, i + 200).map((hash) => ({ hash, retired_at: at })))
+      .execute();
   }
 }
 

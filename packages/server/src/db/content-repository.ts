@@ -17,7 +17,10 @@ export interface PublicRecord {
 }
 
 /** The one place content_records.data is read and written. */
-const recordOf = (row: ContentRecordRow): PublicRecord => ({ ...row, data: JSON.parse(row.data) as PublicRecord["data"] });
+const recordOf = (row: ContentRecordRow): PublicRecord => ({
+  ...row,
+  data: JSON.parse(row.data) as PublicRecord["data"],
+});
 const rowOf = (record: PublicRecord): ContentRecordRow => ({ ...record, data: JSON.stringify(record.data) });
 
 export async function contentVersion(db: Db): Promise<number | undefined> {
@@ -30,15 +33,26 @@ export async function contentVersionRow(db: Db): Promise<{ version: number; impo
   return db.selectFrom("content_version").select(["version", "imported_at"]).where("id", "=", 1).executeTakeFirst();
 }
 
-export async function replaceContent(db: Transaction<Database>, records: PublicRecord[], summary: string): Promise<number> {
+export async function replaceContent(
+  db: Transaction<Database>,
+  records: PublicRecord[],
+  summary: string,
+): Promise<number> {
   await db.deleteFrom("content_records").execute();
   for (let i = 0; i < records.length; i += 100) {
-    await db.insertInto("content_records").values(records.slice(i, i + 100).map(rowOf)).execute();
+    await db
+      .insertInto("content_records")
+      .values(records.slice(i, i + 100).map(rowOf))
+      .execute();
   }
   const current = await contentVersion(db);
   const version = (current ?? 0) + 1;
   const row = { version, imported_at: new Date().toISOString(), summary };
-  if (current === undefined) await db.insertInto("content_version").values({ id: 1, ...row }).execute();
+  if (current === undefined)
+    await db
+      .insertInto("content_version")
+      .values({ id: 1, ...row })
+      .execute();
   else await db.updateTable("content_version").set(row).where("id", "=", 1).execute();
   return version;
 }

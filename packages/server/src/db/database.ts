@@ -91,12 +91,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 async function executedMigrations(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
   const exists =
     dialect === "postgres"
-      ? (await sql<{ found: string | null }>`select to_regclass('kysely_migration')::text as found`.execute(db)).rows[0]?.found != null
-      : (await sql`select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'`.execute(db)).rows.length > 0;
+      ? (await sql<{ found: string | null }>`select to_regclass('kysely_migration')::text as found`.execute(db)).rows[0]
+          ?.found != null
+      : (await sql`select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'`.execute(db)).rows
+          .length > 0;
   if (!exists) return [];
   return (await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((row) => row.name);
 }
-
 
 function throwIfFailed({ error }: { error?: unknown }): void {
   if (error) throw error instanceof Error ? error : new Error(String(error));
@@ -150,7 +151,8 @@ export async function migrate(db: Kysely<Database>, dialect: Dialect, upTo?: str
   // PostgreSQL: the migration tables of this connection's own schema. Left to itself the migrator
   // asks information_schema, which lists other schemas' tables too, so it could take another
   // schema's lock table for its own (seen when test suites made schemas side by side).
-  const migrationTableSchema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
+  const migrationTableSchema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+    ?.schema;
   const migrator = new Migrator({ db, provider, migrationTableSchema });
   throwIfFailed(await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest()));
 }

@@ -74,7 +74,11 @@ export async function findRevision(db: Db, id: string): Promise<Revision | undef
 export async function revisionData(db: Db, ids: string[]): Promise<Map<string, RevisionData>> {
   const found = new Map<string, RevisionData>();
   for (let i = 0; i < ids.length; i += 500) {
-    const rows = await db.selectFrom("revisions").select(["id", "data"]).where("id", "in", ids.slice(i, i + 500)).execute();
+    const rows = await db
+      .selectFrom("revisions")
+      .select(["id", "data"])
+      .where("id", "in", ids.slice(i, i + 500))
+      .execute();
     for (const row of rows) found.set(row.id, revisionJson.read(row.data));
   }
   return found;
@@ -88,7 +92,11 @@ export async function everyRevisionData(db: Db): Promise<RevisionData[]> {
 
 /** The number of each entry's newest revision. */
 export async function lastRevisionNumbers(db: Db): Promise<Map<string, number>> {
-  const rows = await db.selectFrom("revisions").select(["entry_id", (eb) => eb.fn.max("number").as("number")]).groupBy("entry_id").execute();
+  const rows = await db
+    .selectFrom("revisions")
+    .select(["entry_id", (eb) => eb.fn.max("number").as("number")])
+    .groupBy("entry_id")
+    .execute();
   return new Map(rows.map((row) => [row.entry_id, Number(row.number)]));
 }
 
@@ -118,7 +126,11 @@ export async function insertRevisions(db: Db, revisions: (NewRevision & { id: st
 }
 
 export async function insertEntries(db: Db, entries: EntryRow[]): Promise<void> {
-  for (let i = 0; i < entries.length; i += 100) await db.insertInto("entries").values(entries.slice(i, i + 100)).execute();
+  for (let i = 0; i < entries.length; i += 100)
+    await db
+      .insertInto("entries")
+      .values(entries.slice(i, i + 100))
+      .execute();
 }
 
 export async function updateEntry(db: Db, id: string, change: Partial<Omit<EntryRow, "id">>): Promise<void> {
@@ -129,9 +141,18 @@ export async function updateEntry(db: Db, id: string, change: Partial<Omit<Entry
  * Adds a revision to an entry and makes it the entry's head (and its live revision when `live`
  * says so: the new revision's id, or null to take the entry off the site).
  */
-export async function addRevision(db: Db, entry: EntryRow, revision: Omit<NewRevision, "entryId" | "number">, live?: "this" | null): Promise<string> {
+export async function addRevision(
+  db: Db,
+  entry: EntryRow,
+  revision: Omit<NewRevision, "entryId" | "number">,
+  live?: "this" | null,
+): Promise<string> {
   const id = randomUUID();
-  const last = await db.selectFrom("revisions").select(sql<number>`max(number)`.as("number")).where("entry_id", "=", entry.id).executeTakeFirst();
+  const last = await db
+    .selectFrom("revisions")
+    .select(sql<number>`max(number)`.as("number"))
+    .where("entry_id", "=", entry.id)
+    .executeTakeFirst();
   await insertRevisions(db, [{ ...revision, id, entryId: entry.id, number: Number(last?.number ?? 0) + 1 }]);
   await updateEntry(db, entry.id, {
     state: revision.state,
@@ -144,18 +165,28 @@ export async function addRevision(db: Db, entry: EntryRow, revision: Omit<NewRev
 }
 
 /** Every entry's live revision, with its data, in collection and position order. */
-export async function liveEntries(db: Db): Promise<{ id: string; collection: string; revision: string; data: RevisionData }[]> {
+export async function liveEntries(
+  db: Db,
+): Promise<{ id: string; collection: string; revision: string; data: RevisionData }[]> {
   const rows = await db
     .selectFrom("entries")
     .innerJoin("revisions", "revisions.id", "entries.live_revision")
-    .select(["entries.id as id", "entries.collection as collection", "revisions.id as revision", "revisions.data as data"])
+    .select([
+      "entries.id as id",
+      "entries.collection as collection",
+      "revisions.id as revision",
+      "revisions.data as data",
+    ])
     .orderBy("entries.collection")
     .orderBy("entries.position")
     .execute();
   return rows.map((row) => ({ ...row, data: revisionJson.read(row.data) }));
 }
 
-export async function insertPublication(db: Db, publication: { version: number; at: string; actor: string; summary: string; live: [string, string][] }): Promise<void> {
+export async function insertPublication(
+  db: Db,
+  publication: { version: number; at: string; actor: string; summary: string; live: [string, string][] },
+): Promise<void> {
   await db
     .insertInto("publications")
     .values({ ...publication, live: liveJson.write(publication.live) })
@@ -163,12 +194,23 @@ export async function insertPublication(db: Db, publication: { version: number; 
   // The revisions that went live now are stamped with the version they went live in.
   const ids = publication.live.map(([, revision]) => revision);
   for (let i = 0; i < ids.length; i += 500) {
-    await db.updateTable("revisions").set({ version: publication.version }).where("id", "in", ids.slice(i, i + 500)).where("version", "is", null).where("state", "=", "published").execute();
+    await db
+      .updateTable("revisions")
+      .set({ version: publication.version })
+      .where("id", "in", ids.slice(i, i + 500))
+      .where("version", "is", null)
+      .where("state", "=", "published")
+      .execute();
   }
 }
 
 export async function publications(db: Db): Promise<{ version: number; at: string; actor: string; summary: string }[]> {
-  return db.selectFrom("publications").select(["version", "at", "actor", "summary"]).orderBy("version", "desc").limit(200).execute();
+  return db
+    .selectFrom("publications")
+    .select(["version", "at", "actor", "summary"])
+    .orderBy("version", "desc")
+    .limit(200)
+    .execute();
 }
 
 export async function publicationLive(db: Db, version: number): Promise<Map<string, string> | undefined> {
@@ -178,6 +220,9 @@ export async function publicationLive(db: Db, version: number): Promise<Map<stri
 
 /** The newest publication's version, 0 before the first. */
 export async function lastPublication(db: Db): Promise<number> {
-  const row = await db.selectFrom("publications").select((eb) => eb.fn.max("version").as("version")).executeTakeFirst();
+  const row = await db
+    .selectFrom("publications")
+    .select((eb) => eb.fn.max("version").as("version"))
+    .executeTakeFirst();
   return Number(row?.version ?? 0);
 }

@@ -18,7 +18,11 @@ const PAGE_SLOTS = 1000;
 export async function storedPdfTexts(db: Kysely<Database>, hashes: string[]): Promise<Map<string, string[] | null>> {
   const found = new Map<string, string[] | null>();
   for (let i = 0; i < hashes.length; i += 500) {
-    const rows = await db.selectFrom("pdf_texts").selectAll().where("hash", "in", hashes.slice(i, i + 500)).execute();
+    const rows = await db
+      .selectFrom("pdf_texts")
+      .selectAll()
+      .where("hash", "in", hashes.slice(i, i + 500))
+      .execute();
     for (const row of rows) found.set(row.hash, row.pages === null ? null : (JSON.parse(row.pages) as string[]));
   }
   return found;
@@ -37,10 +41,16 @@ export async function savePdfText(db: Kysely<Database>, hash: string, pages: str
  * for a glyph its font maps to no character (a Devanagari PDF whose font lacks a Unicode map for
  * its ligatures), which PostgreSQL refuses in text and no snippet should show.
  */
-const printable = (text: string): string => text.replace(/\p{Cc}/gu, (control) => ("\t\n\r".includes(control) ? control : ""));
+const printable = (text: string): string =>
+  text.replace(/\p{Cc}/gu, (control) => ("\t\n\r".includes(control) ? control : ""));
 
 /** Replaces the whole index; run it in the transaction that changes the content. */
-export async function replaceSearchIndex(trx: Kysely<Database>, dialect: Dialect, entries: SearchEntry[], pdfTexts: PdfTexts): Promise<void> {
+export async function replaceSearchIndex(
+  trx: Kysely<Database>,
+  dialect: Dialect,
+  entries: SearchEntry[],
+  pdfTexts: PdfTexts,
+): Promise<void> {
   await trx.deleteFrom("search_pages").execute();
   await trx.deleteFrom("search_entries").execute();
   if (dialect === "sqlite") await sql`INSERT INTO search_words (search_words) VALUES ('delete-all')`.execute(trx);
@@ -61,15 +71,28 @@ export async function replaceSearchIndex(trx: Kysely<Database>, dialect: Dialect
   });
   const pageRows = entries.flatMap((entry, id) => {
     const own = printable(`${entry.title}\n${entry.text}`);
-    const rows = [{ id: id * PAGE_SLOTS, entry_id: id, page: null as number | null, words: indexedText(own), text: own }];
+    const rows = [
+      { id: id * PAGE_SLOTS, entry_id: id, page: null as number | null, words: indexedText(own), text: own },
+    ];
     const pages = entry.pdf ? (pdfTexts.get(entry.pdf.hash) ?? []) : [];
     pages.forEach((page, index) => {
       const text = printable(page);
-      if (text !== "") rows.push({ id: id * PAGE_SLOTS + index + 1, entry_id: id, page: index + 1, words: indexedText(`${entry.title}\n${text}`), text });
+      if (text !== "")
+        rows.push({
+          id: id * PAGE_SLOTS + index + 1,
+          entry_id: id,
+          page: index + 1,
+          words: indexedText(`${entry.title}\n${text}`),
+          text,
+        });
     });
     return rows;
   });
-  for (let i = 0; i < entryRows.length; i += 200) await trx.insertInto("search_entries").values(entryRows.slice(i, i + 200)).execute();
+  for (let i = 0; i < entryRows.length; i += 200)
+    await trx
+      .insertInto("search_entries")
+      .values(entryRows.slice(i, i + 200))
+      .execute();
   for (let i = 0; i < pageRows.length; i += 100) {
     const chunk = pageRows.slice(i, i + 100);
     if (dialect === "postgres") {
@@ -158,7 +181,11 @@ export async function searchSite(
 
   const results = ranked.map((row): SearchResult => {
     const page = matchedPage(row);
-    const result: SearchResult = { kind: row.kind as SearchKind, title: row.title, snippet: snippet(passages.get(passageId(row)) ?? "", phrases) };
+    const result: SearchResult = {
+      kind: row.kind as SearchKind,
+      title: row.title,
+      snippet: snippet(passages.get(passageId(row)) ?? "", phrases),
+    };
     if (row.page_route !== null) result.route = page === undefined ? row.page_route : `${row.page_route}&page=${page}`;
     else if (row.file !== null && (main(row) || page !== undefined)) result.file = row.file;
     else result.route = row.route;

@@ -13,7 +13,12 @@ export interface StoredSession extends Session {
 }
 
 /** Inserts or replaces the session under `key`, to be refused after `expires`. */
-export async function saveSession(db: Kysely<Database>, key: string, session: StoredSession, expires: Date): Promise<void> {
+export async function saveSession(
+  db: Kysely<Database>,
+  key: string,
+  session: StoredSession,
+  expires: Date,
+): Promise<void> {
   const row = { email: session.email ?? null, data: JSON.stringify(session), expires_at: expires.toISOString() };
   await db
     .insertInto("sessions")

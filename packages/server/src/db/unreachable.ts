@@ -5,7 +5,18 @@
  */
 
 /** The network failing on the way to PostgreSQL (Node's codes). */
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "EHOSTDOWN", "ENETUNREACH", "ENETDOWN", "ENOTFOUND", "EAI_AGAIN"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "EHOSTDOWN",
+  "ENETUNREACH",
+  "ENETDOWN",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
 
 /**
  * PostgreSQL's SQLSTATEs for a server that is there but cannot serve now: class 08 (connection
@@ -33,9 +44,11 @@ const MESSAGES = [
 export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 4) return false;
   const code = (error as { code?: unknown }).code;
-  if (typeof code === "string" && (NETWORK_CODES.has(code) || POSTGRES_STATE.test(code) || SQLITE_CODE.test(code))) return true;
+  if (typeof code === "string" && (NETWORK_CODES.has(code) || POSTGRES_STATE.test(code) || SQLITE_CODE.test(code)))
+    return true;
   if (MESSAGES.some((pattern) => pattern.test(error.message))) return true;
   // Node 20+ tries every address of a host name: refused on all, an AggregateError of them.
-  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnreachable(inner, depth + 1))) return true;
+  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnreachable(inner, depth + 1)))
+    return true;
   return isDatabaseUnreachable(error.cause, depth + 1);
 }

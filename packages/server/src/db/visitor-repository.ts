@@ -9,7 +9,11 @@ export async function visitorTotal(db: Kysely<Database>): Promise<number> {
 
 /** The day's salt, created by whichever instance asks first; older salts and visits are dropped. */
 export async function dailySalt(db: Kysely<Database>, day: string, freshSalt: string): Promise<string> {
-  await db.insertInto("visitor_salts").values({ day, salt: freshSalt }).onConflict((oc) => oc.column("day").doNothing()).execute();
+  await db
+    .insertInto("visitor_salts")
+    .values({ day, salt: freshSalt })
+    .onConflict((oc) => oc.column("day").doNothing())
+    .execute();
   const row = await db.selectFrom("visitor_salts").select("salt").where("day", "=", day).executeTakeFirstOrThrow();
   await db.deleteFrom("visitor_salts").where("day", "<", day).execute();
   await db.deleteFrom("visits").where("day", "<", day).execute();

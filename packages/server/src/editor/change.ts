@@ -28,7 +28,10 @@ export function ownsEntry(account: AccountUser, entry: Pick<EntryRow, "collectio
   return can(account, "read", entry);
 }
 
-export async function inTransaction<T>({ handle }: Change, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+export async function inTransaction<T>(
+  { handle }: Change,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
   return handle.db.transaction().execute(async (trx) => {
     await lockContent(trx, handle.dialect);
     return work(trx);
@@ -47,7 +50,8 @@ export async function headData(trx: Transaction<Database>, entry: Pick<EntryRow,
 }
 
 /** Visitors see the entry's newest revision. */
-export const published = (entry: EntryRow) => entry.live_revision !== null && entry.live_revision === entry.head_revision;
+export const published = (entry: EntryRow) =>
+  entry.live_revision !== null && entry.live_revision === entry.head_revision;
 
 /** How the audit log names an entry: its collection and its title in `data` (a revision's). */
 export function entryTarget(collection: string, data: EntryData): string {
@@ -55,6 +59,11 @@ export function entryTarget(collection: string, data: EntryData): string {
 }
 
 /** The change's audit line, in its transaction. */
-export async function record(trx: Transaction<Database>, change: Change, action: string, target: string): Promise<void> {
+export async function record(
+  trx: Transaction<Database>,
+  change: Change,
+  action: string,
+  target: string,
+): Promise<void> {
   await audit(trx, { actor: change.account.email, action, target, address: change.address });
 }

@@ -86,11 +86,14 @@ export function collectLinks(sources: LinkSource[]): Map<string, LinkUse[]> {
 /** The entries that are not deleted, each with its head and live data. */
 export async function linkSources(db: Kysely<Database>): Promise<LinkSource[]> {
   const entries = (await entriesOf(db)).filter((entry) => entry.state !== "deleted");
-  const ids = [...new Set(entries.flatMap((entry) => [entry.head_revision, entry.live_revision ?? entry.head_revision]))];
+  const ids = [
+    ...new Set(entries.flatMap((entry) => [entry.head_revision, entry.live_revision ?? entry.head_revision])),
+  ];
   const data = await revisionData(db, ids);
   return entries.map((entry) => {
     const head = data.get(entry.head_revision) ?? {};
-    const live = entry.live_revision && entry.live_revision !== entry.head_revision ? data.get(entry.live_revision) : undefined;
+    const live =
+      entry.live_revision && entry.live_revision !== entry.head_revision ? data.get(entry.live_revision) : undefined;
     const collection = entry.collection as EntryCollection;
     return { entryId: entry.id, collection, title: entryTitle(collection, head), data: live ? [head, live] : [head] };
   });
@@ -101,7 +104,8 @@ export function describeFailure(error: unknown): string {
   if (error instanceof Error && error.name === "TimeoutError") return "timed out";
   // fetch wraps the system's error in a cause; node:http gives it as it is.
   type SystemError = Error & { code?: string; errors?: { code?: string }[] };
-  const cause = error instanceof Error ? ((error.cause instanceof Error ? error.cause : error) as SystemError) : undefined;
+  const cause =
+    error instanceof Error ? ((error.cause instanceof Error ? error.cause : error) as SystemError) : undefined;
   const code = cause?.code ?? cause?.errors?.[0]?.code;
   if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "EAI_NONAME") return "does not resolve";
   if (code === "ECONNREFUSED") return "connection refused";
@@ -120,8 +124,10 @@ function outcomeOf(status: number): Outcome {
   if (status < 400) return { kind: "ok" };
   // LinkedIn answers 999 to any client it takes for a robot, and 429 says "ask later": neither says
   // whether the page exists, so such a link is reported as not checked rather than broken.
-  if (status === 999) return { kind: "not checked", status, problem: "not checked: the site refuses automated checks (999)" };
-  if (status === 429) return { kind: "not checked", status, problem: "not checked: the site asks to wait (429 Too Many Requests)" };
+  if (status === 999)
+    return { kind: "not checked", status, problem: "not checked: the site refuses automated checks (999)" };
+  if (status === 429)
+    return { kind: "not checked", status, problem: "not checked: the site asks to wait (429 Too Many Requests)" };
   return { kind: "broken", status, problem: `${status} ${STATUS_CODES[status] ?? ""}`.trim() };
 }
 
@@ -148,8 +154,13 @@ function timeoutSignal(ms: number, parent?: AbortSignal): { signal: AbortSignal;
 
 /** A link the guarded client would not contact, in words; nothing was sent to it. */
 function refusal(error: RefusedDestinationError): Outcome {
-  if (error.reason === "internal address") return { kind: "not checked", status: null, problem: "not checked: internal address" };
-  return { kind: "not checked", status: null, problem: `not checked: port ${new URL(error.url).port} (only ports 80 and 443 are checked)` };
+  if (error.reason === "internal address")
+    return { kind: "not checked", status: null, problem: "not checked: internal address" };
+  return {
+    kind: "not checked",
+    status: null,
+    problem: `not checked: port ${new URL(error.url).port} (only ports 80 and 443 are checked)`,
+  };
 }
 
 /**
@@ -159,11 +170,20 @@ function refusal(error: RefusedDestinationError): Outcome {
  * when its GET fails too.
  * A failure to connect is not retried: it does not depend on the method.
  */
-async function checkUrl(url: string, deadline: AbortSignal, bounds: LinkCheckBounds, client: GuardedClient): Promise<Outcome> {
+async function checkUrl(
+  url: string,
+  deadline: AbortSignal,
+  bounds: LinkCheckBounds,
+  client: GuardedClient,
+): Promise<Outcome> {
   const ask = async (method: "HEAD" | "GET") => {
     const timeout = timeoutSignal(bounds.requestMs, deadline);
     try {
-      const response = await client(url, { method, headers: { "user-agent": LINK_CHECK_USER_AGENT, accept: "*/*" }, signal: timeout.signal });
+      const response = await client(url, {
+        method,
+        headers: { "user-agent": LINK_CHECK_USER_AGENT, accept: "*/*" },
+        signal: timeout.signal,
+      });
       return response.status;
     } finally {
       timeout.clear();
@@ -180,7 +200,10 @@ async function checkUrl(url: string, deadline: AbortSignal, bounds: LinkCheckBou
 }
 
 /** Checks every link within `bounds`; `client` is the production guarded client but for tests. */
-export async function checkLinks(links: Map<string, LinkUse[]>, options: Partial<LinkCheckBounds> & { client?: GuardedClient } = {}): Promise<LinkCheckResult> {
+export async function checkLinks(
+  links: Map<string, LinkUse[]>,
+  options: Partial<LinkCheckBounds> & { client?: GuardedClient } = {},
+): Promise<LinkCheckResult> {
   const { client = productionClient, ...given } = options;
   const bounds = { ...LINK_CHECK_BOUNDS, ...given };
   const checkedAt = new Date().toISOString();

@@ -6,23 +6,46 @@ import { can, type EntryCollection } from "@dept/contract";
 import { audit } from "../db/account-repository.js";
 import type { DatabaseHandle } from "../db/database.js";
 import { addRevision, dueEntries, findEntry, lockContent, updateEntry } from "../db/entry-repository.js";
-import { conflict, entryFor, entryTarget, headData, inTransaction, invalid, published, record, type Change } from "./change.js";
+import {
+  conflict,
+  entryFor,
+  entryTarget,
+  headData,
+  inTransaction,
+  invalid,
+  published,
+  record,
+  type Change,
+} from "./change.js";
 import { entryTitle } from "../publishing/entry-data.js";
 import { publishLive } from "../publishing/publish.js";
 
 /** Sets or clears when the entry's newest revision goes live and when the entry goes off the site. */
-export async function scheduleEntry(change: Change, id: string, publishAt: string | null, unpublishAt: string | null): Promise<void> {
+export async function scheduleEntry(
+  change: Change,
+  id: string,
+  publishAt: string | null,
+  unpublishAt: string | null,
+): Promise<void> {
   await inTransaction(change, async (trx) => {
     const entry = await entryFor(trx, change, id);
     if (entry.state === "deleted") throw conflict("A deleted entry cannot be scheduled; restore it first.");
     // The access policy keeps the site content on the site (a scheduled unpublish would not).
-    if (unpublishAt && !can(change.account, "unpublish", entry)) throw invalid("unpublishAt: The site content cannot be taken off the site.");
+    if (unpublishAt && !can(change.account, "unpublish", entry))
+      throw invalid("unpublishAt: The site content cannot be taken off the site.");
     const now = Date.now();
     if (publishAt && Date.parse(publishAt) <= now) throw invalid("publishAt: must be in the future");
     if (unpublishAt && Date.parse(unpublishAt) <= now) throw invalid("unpublishAt: must be in the future");
     const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
-    await updateEntry(trx, id, { publish_at: iso(publishAt), unpublish_at: iso(unpublishAt), scheduled_by: publishAt || unpublishAt ? change.account.email : null });
-    const when = [publishAt ? `publish at ${iso(publishAt)}` : "", unpublishAt ? `unpublish at ${iso(unpublishAt)}` : ""].filter(Boolean);
+    await updateEntry(trx, id, {
+      publish_at: iso(publishAt),
+      unpublish_at: iso(unpublishAt),
+      scheduled_by: publishAt || unpublishAt ? change.account.email : null,
+    });
+    const when = [
+      publishAt ? `publish at ${iso(publishAt)}` : "",
+      unpublishAt ? `unpublish at ${iso(unpublishAt)}` : "",
+    ].filter(Boolean);
     const action = when.length > 0 ? `entry scheduled: ${when.join(", ")}` : "entry schedule cleared";
     await record(trx, change, action, entryTarget(entry.collection, await headData(trx, entry)));
   });
@@ -34,7 +57,10 @@ export async function scheduleEntry(change: Change, id: string, publishAt: strin
  * Under the content lock, so with several instances on one PostgreSQL each schedule runs once: the
  * second instance finds it cleared. Returns the new content version, if anything changed.
  */
-export async function applyDueSchedules(handle: DatabaseHandle, now = new Date()): Promise<{ version: number; applied: string[] } | undefined> {
+export async function applyDueSchedules(
+  handle: DatabaseHandle,
+  now = new Date(),
+): Promise<{ version: number; applied: string[] } | undefined> {
   return handle.db.transaction().execute(async (trx) => {
     await lockContent(trx, handle.dialect);
     const at = now.toISOString();
@@ -62,8 +88,12 @@ export async function applyDueSchedules(handle: DatabaseHandle, now = new Date()
       });
     }
     if (applied.length === 0) return undefined;
-    const version = await publishLive(trx, handle.dialect, { actor: "schedule", summary: `scheduled: ${applied.join("; ")}` });
-    for (const line of applied) await audit(trx, { actor: "schedule", action: line, target: `version ${version}`, address: "-" });
+    const version = await publishLive(trx, handle.dialect, {
+      actor: "schedule",
+      summary: `scheduled: ${applied.join("; ")}`,
+    });
+    for (const line of applied)
+      await audit(trx, { actor: "schedule", action: line, target: `version ${version}`, address: "-" });
     return { version, applied };
   });
 }

@@ -40,15 +40,22 @@ export async function translationsFor(db: Kysely<Database>, account: AccountUser
   const languages = await liveLanguages(db, all);
   const second = secondLanguageOf({ languages });
   if (!second) return { languages, entries: [] };
-  const entries = all.filter((entry) => entry.state !== "deleted" && can(account, "read", entry)).sort((a, b) => ORDER.indexOf(a.collection) - ORDER.indexOf(b.collection));
-  const data = await revisionData(db, entries.map((entry) => entry.head_revision));
+  const entries = all
+    .filter((entry) => entry.state !== "deleted" && can(account, "read", entry))
+    .sort((a, b) => ORDER.indexOf(a.collection) - ORDER.indexOf(b.collection));
+  const data = await revisionData(
+    db,
+    entries.map((entry) => entry.head_revision),
+  );
   return {
     languages,
     entries: entries.flatMap((entry) => {
       const collection = entry.collection as EntryCollection;
       const head = data.get(entry.head_revision) ?? {};
       const fields = translationsNeeded(collectionForms[collection].fields, head, second);
-      return fields.length === 0 ? [] : [{ id: entry.id, collection, title: entryTitle(collection, head), state: entry.state as EntryState, fields }];
+      return fields.length === 0
+        ? []
+        : [{ id: entry.id, collection, title: entryTitle(collection, head), state: entry.state as EntryState, fields }];
     }),
   };
 }
@@ -59,7 +66,11 @@ export async function translationsFor(db: Kysely<Database>, account: AccountUser
  * the mark carries over from draft to draft until the translation is edited. An entry never
  * published is still being written, English and translation alike, and gets no mark.
  */
-export async function withOutdatedMarks(trx: Transaction<Database>, entry: EntryRow, draft: EntryData): Promise<EntryData> {
+export async function withOutdatedMarks(
+  trx: Transaction<Database>,
+  entry: EntryRow,
+  draft: EntryData,
+): Promise<EntryData> {
   if (!entry.live_revision) return draft;
   const before = (await findRevision(trx, entry.head_revision))?.data ?? null;
   const { fields } = collectionForms[entry.collection as EntryCollection];

@@ -5,15 +5,47 @@
  * same transaction.
  */
 import { randomUUID } from "node:crypto";
-import { packPublication, parseEntry, PUBLICATIONS_COLLECTION, SITE_COLLECTION, type EntryCollection } from "@dept/contract";
+import {
+  packPublication,
+  parseEntry,
+  PUBLICATIONS_COLLECTION,
+  SITE_COLLECTION,
+  type EntryCollection,
+} from "@dept/contract";
 import type { Kysely, Transaction } from "kysely";
 import { blobContentTypes, imageSources } from "../db/blob-repository.js";
-import { addRevision, entriesOf, findRevision, insertEntries, lastPublication, publicationLive, revisionData, updateEntry } from "../db/entry-repository.js";
+import {
+  addRevision,
+  entriesOf,
+  findRevision,
+  insertEntries,
+  lastPublication,
+  publicationLive,
+  revisionData,
+  updateEntry,
+} from "../db/entry-repository.js";
 import type { Database, EntryRow } from "../db/schema.js";
 import { requireAccess } from "../auth/access.js";
 import { HttpError } from "../http-error.js";
-import { conflict, entryFor, entryTarget, headData, inTransaction, invalid, published, record, type Change } from "./change.js";
-import { entryIdentity, fileValues, refHash, sameData, type EntryData, type FileFieldKind } from "../publishing/entry-data.js";
+import {
+  conflict,
+  entryFor,
+  entryTarget,
+  headData,
+  inTransaction,
+  invalid,
+  published,
+  record,
+  type Change,
+} from "./change.js";
+import {
+  entryIdentity,
+  fileValues,
+  refHash,
+  sameData,
+  type EntryData,
+  type FileFieldKind,
+} from "../publishing/entry-data.js";
 import { publishLive } from "../publishing/publish.js";
 import { unknownFaculty, unknownFacultyWords } from "../publishing/publication-faculty.js";
 import { withOutdatedMarks } from "./translations.js";
@@ -30,7 +62,9 @@ const UPLOADED_AS: Readonly<Record<Exclude<FileFieldKind, "image">, { words: str
 /** A publication's faculty ids each name a profile that is not deleted, as pack validation checks. */
 async function checkPublicationFaculty(db: Kysely<Database>, data: EntryData): Promise<void> {
   const item = packPublication.parse(data);
-  const members = new Set((await entriesOf(db, "faculty")).flatMap((entry) => (entry.state === "deleted" ? [] : [entry.identity])));
+  const members = new Set(
+    (await entriesOf(db, "faculty")).flatMap((entry) => (entry.state === "deleted" ? [] : [entry.identity])),
+  );
   const [unknown] = unknownFaculty(item, members);
   if (unknown) throw invalid(`${unknown.path.join(".")}: ${unknownFacultyWords(unknown.id)}`);
 }
@@ -45,18 +79,31 @@ export async function checkEntry(db: Kysely<Database>, collection: EntryCollecti
   const data = result.data as EntryData;
   if (collection === PUBLICATIONS_COLLECTION) await checkPublicationFaculty(db, data);
   const values = fileValues(collection, data);
-  const types = await blobContentTypes(db, values.flatMap(({ value }) => refHash(value) ?? []));
-  const images = await imageSources(db, values.flatMap(({ kind, value }) => (kind === "image" ? (refHash(value) ?? []) : [])));
+  const types = await blobContentTypes(
+    db,
+    values.flatMap(({ value }) => refHash(value) ?? []),
+  );
+  const images = await imageSources(
+    db,
+    values.flatMap(({ kind, value }) => (kind === "image" ? (refHash(value) ?? []) : [])),
+  );
   for (const { field, kind, value } of values) {
     const hash = refHash(value);
-    const ok = hash !== undefined && (kind === "image" ? images.has(hash) : UPLOADED_AS[kind].types.includes(types.get(hash) ?? ""));
-    if (!ok) throw invalid(`${field}: This is not an uploaded ${kind === "image" ? "image" : UPLOADED_AS[kind].words}; upload the file again.`);
+    const ok =
+      hash !== undefined &&
+      (kind === "image" ? images.has(hash) : UPLOADED_AS[kind].types.includes(types.get(hash) ?? ""));
+    if (!ok)
+      throw invalid(
+        `${field}: This is not an uploaded ${kind === "image" ? "image" : UPLOADED_AS[kind].words}; upload the file again.`,
+      );
   }
   return data;
 }
 
 async function facultyIdFree(trx: Transaction<Database>, data: EntryData, except?: string): Promise<void> {
-  const taken = (await entriesOf(trx, "faculty")).some((entry) => entry.id !== except && entry.state !== "deleted" && entry.identity === data.id);
+  const taken = (await entriesOf(trx, "faculty")).some(
+    (entry) => entry.id !== except && entry.state !== "deleted" && entry.identity === data.id,
+  );
   if (taken) throw invalid(`id: Another faculty profile has the id ${String(data.id)}.`);
 }
 
@@ -90,14 +137,21 @@ export async function createEntry(change: Change, collection: EntryCollection, d
 export async function saveDraft(change: Change, id: string, data: EntryData, base: string | undefined): Promise<void> {
   await inTransaction(change, async (trx) => {
     const entry = await entryFor(trx, change, id);
-    if (base !== undefined && base !== entry.head_revision) throw conflict("Someone saved this entry after you opened it. Reload it to see their change.");
+    if (base !== undefined && base !== entry.head_revision)
+      throw conflict("Someone saved this entry after you opened it. Reload it to see their change.");
     const collection = entry.collection as EntryCollection;
     if (collection === "faculty") {
-      if (change.account.role === "faculty" && data.id !== entry.identity) throw invalid("id: A faculty account cannot change its profile's id.");
+      if (change.account.role === "faculty" && data.id !== entry.identity)
+        throw invalid("id: A faculty account cannot change its profile's id.");
       await facultyIdFree(trx, data, entry.id);
     }
     const marked = await withOutdatedMarks(trx, entry, data);
-    await addRevision(trx, entry, { state: "draft", data: marked, author: change.account.email, at: new Date().toISOString() });
+    await addRevision(trx, entry, {
+      state: "draft",
+      data: marked,
+      author: change.account.email,
+      at: new Date().toISOString(),
+    });
     // The identity follows the data (a faculty id, a notice's title), so the next import matches it.
     await updateEntry(trx, id, { identity: entryIdentity(collection, data) });
     await record(trx, change, "draft saved", entryTarget(collection, data));
@@ -107,9 +161,15 @@ export async function saveDraft(change: Change, id: string, data: EntryData, bas
 export async function submitEntry(change: Change, id: string): Promise<void> {
   await inTransaction(change, async (trx) => {
     const entry = await entryFor(trx, change, id);
-    if (entry.state !== "draft") throw conflict(`Only a draft can be submitted for review; this entry is ${entry.state}.`);
+    if (entry.state !== "draft")
+      throw conflict(`Only a draft can be submitted for review; this entry is ${entry.state}.`);
     const data = await headData(trx, entry);
-    await addRevision(trx, entry, { state: "review", data, author: change.account.email, at: new Date().toISOString() });
+    await addRevision(trx, entry, {
+      state: "review",
+      data,
+      author: change.account.email,
+      at: new Date().toISOString(),
+    });
     await record(trx, change, "entry submitted for review", entryTarget(entry.collection, data));
   });
 }
@@ -136,7 +196,13 @@ async function liveFrom(trx: Transaction<Database>, entry: EntryRow, revision: s
   if (!published(entry)) return false;
   if (entry.live_revision === revision) return true;
   const [live, sent] = [await findRevision(trx, entry.live_revision!), await findRevision(trx, revision)];
-  return live !== undefined && sent !== undefined && sent.entry_id === entry.id && live.number === sent.number + 1 && sameData(live.data, sent.data);
+  return (
+    live !== undefined &&
+    sent !== undefined &&
+    sent.entry_id === entry.id &&
+    live.number === sent.number + 1 &&
+    sameData(live.data, sent.data)
+  );
 }
 
 /**
@@ -148,20 +214,34 @@ async function liveFrom(trx: Transaction<Database>, entry: EntryRow, revision: s
 export async function publishEntry(change: Change, id: string, revision?: string): Promise<Publication> {
   return inTransaction(change, async (trx) => {
     const entry = await entryFor(trx, change, id);
-    if (revision === undefined ? published(entry) : await liveFrom(trx, entry, revision)) return { version: await livePublication(trx, entry), repeated: true };
-    if (revision !== undefined && revision !== entry.head_revision) throw conflict("Someone changed this entry after you opened it. Reload it to see their change.");
+    if (revision === undefined ? published(entry) : await liveFrom(trx, entry, revision))
+      return { version: await livePublication(trx, entry), repeated: true };
+    if (revision !== undefined && revision !== entry.head_revision)
+      throw conflict("Someone changed this entry after you opened it. Reload it to see their change.");
     if (entry.state === "deleted") throw conflict("This entry is deleted; restore a revision of it first.");
     const data = await headData(trx, entry);
-    await addRevision(trx, entry, { state: "published", data, author: change.account.email, at: new Date().toISOString() }, "this");
+    await addRevision(
+      trx,
+      entry,
+      { state: "published", data, author: change.account.email, at: new Date().toISOString() },
+      "this",
+    );
     const target = entryTarget(entry.collection, data);
-    const version = await publishLive(trx, change.handle.dialect, { actor: change.account.email, summary: `published ${target}` });
+    const version = await publishLive(trx, change.handle.dialect, {
+      actor: change.account.email,
+      summary: `published ${target}`,
+    });
     await record(trx, change, "entry published", target);
     return { version, repeated: false };
   });
 }
 
 /** Takes the entry off the site (`unpublished`), or off the site and out of the lists (`deleted`). */
-export async function withdrawEntry(change: Change, id: string, state: "unpublished" | "deleted"): Promise<number | undefined> {
+export async function withdrawEntry(
+  change: Change,
+  id: string,
+  state: "unpublished" | "deleted",
+): Promise<number | undefined> {
   return inTransaction(change, async (trx) => {
     const entry = await entryFor(trx, change, id);
     requireAccess(change.account, state === "deleted" ? "delete" : "unpublish", entry);
@@ -182,8 +262,14 @@ export async function restoreRevision(change: Change, id: string, revisionId: st
   await inTransaction(change, async (trx) => {
     const entry = await entryFor(trx, change, id);
     const revision = await findRevision(trx, revisionId);
-    if (!revision || revision.entry_id !== entry.id) throw new HttpError(404, "not_found", "revision: No such revision of this entry.");
-    await addRevision(trx, entry, { state: "draft", data: revision.data, author: change.account.email, at: new Date().toISOString() });
+    if (!revision || revision.entry_id !== entry.id)
+      throw new HttpError(404, "not_found", "revision: No such revision of this entry.");
+    await addRevision(trx, entry, {
+      state: "draft",
+      data: revision.data,
+      author: change.account.email,
+      at: new Date().toISOString(),
+    });
     await record(trx, change, "revision restored as draft", entryTarget(entry.collection, revision.data));
   });
 }
@@ -201,10 +287,14 @@ export async function restorePublication(change: Change, version: number): Promi
       if (wanted === entry.live_revision) continue;
       if (wanted) await addRevision(trx, entry, { state: "published", data: data.get(wanted)!, author, at }, "this");
       // The site content stays (a publication from before it was an entry does not name it).
-      else if (entry.live_revision && entry.collection !== SITE_COLLECTION) await addRevision(trx, entry, { state: "unpublished", data: await headData(trx, entry), author, at }, null);
+      else if (entry.live_revision && entry.collection !== SITE_COLLECTION)
+        await addRevision(trx, entry, { state: "unpublished", data: await headData(trx, entry), author, at }, null);
     }
     await restoreOrder(trx, [...target.keys()]);
-    const made = await publishLive(trx, change.handle.dialect, { actor: author, summary: `restored version ${version}` });
+    const made = await publishLive(trx, change.handle.dialect, {
+      actor: author,
+      summary: `restored version ${version}`,
+    });
     await record(trx, change, `publication ${version} restored`, `version ${made}`);
     return made;
   });
@@ -217,11 +307,13 @@ export async function restorePublication(change: Change, version: number): Promi
 async function restoreOrder(trx: Transaction<Database>, ordered: string[]): Promise<void> {
   const rank = new Map(ordered.map((id, index) => [id, index]));
   const byCollection = new Map<string, EntryRow[]>();
-  for (const entry of await entriesOf(trx)) byCollection.set(entry.collection, [...(byCollection.get(entry.collection) ?? []), entry]);
+  for (const entry of await entriesOf(trx))
+    byCollection.set(entry.collection, [...(byCollection.get(entry.collection) ?? []), entry]);
   for (const entries of byCollection.values()) {
     const key = (entry: EntryRow) => rank.get(entry.id) ?? ordered.length + entry.position;
     const sorted = [...entries].sort((a, b) => key(a) - key(b));
-    for (const [position, entry] of sorted.entries()) if (entry.position !== position) await updateEntry(trx, entry.id, { position });
+    for (const [position, entry] of sorted.entries())
+      if (entry.position !== position) await updateEntry(trx, entry.id, { position });
   }
 }
 
@@ -244,6 +336,9 @@ export async function moveEntry(change: Change, id: string, direction: "up" | "d
     const target = entryTarget(entry.collection, await headData(trx, entry));
     await record(trx, change, "entry moved", target);
     if (!entry.live_revision || !other.live_revision) return undefined;
-    return publishLive(trx, change.handle.dialect, { actor: change.account.email, summary: `moved ${target} ${direction}` });
+    return publishLive(trx, change.handle.dialect, {
+      actor: change.account.email,
+      summary: `moved ${target} ${direction}`,
+    });
   });
 }

@@ -57,7 +57,6 @@ export interface FeedSite {
   english: FeedSources;
 }
 
-
 /** The address of a page of the site in `lang` (`/#/notices`, `/hi/#/notices`). */
 const pageLink = (origin: string, lang: Language, route: string) => `${origin}${languageRoot(lang)}#${route}`;
 
@@ -77,7 +76,10 @@ export function noticeFeed(sources: FeedSources, { origin, lang }: Pick<FeedSite
   const labels = SERVER_TEXTS[lang];
   const paths = feedPathsIn(lang);
   const dates = sources.news.map((notice) => calendarDate(notice.date));
-  const newest = dates.reduce<Date | undefined>((latest, date) => (date && (!latest || date > latest) ? date : latest), undefined);
+  const newest = dates.reduce<Date | undefined>(
+    (latest, date) => (date && (!latest || date > latest) ? date : latest),
+    undefined,
+  );
   const feed = new Feed({
     title: `${sources.departmentName}: ${labels.notices}`,
     description: labels.noticesOf(sources.departmentName),
@@ -101,7 +103,9 @@ export function noticeFeed(sources: FeedSources, { origin, lang }: Pick<FeedSite
 export function noticeAtom(sources: FeedSources, site: Pick<FeedSite, "origin" | "lang">): string {
   const atom = noticeFeed(sources, site).atom1();
   const root = '<feed xmlns="http://www.w3.org/2005/Atom">';
-  return site.lang === DEFAULT_LANGUAGE ? atom : atom.replace(root, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${site.lang}">`);
+  return site.lang === DEFAULT_LANGUAGE
+    ? atom
+    : atom.replace(root, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${site.lang}">`);
 }
 
 /**
@@ -113,7 +117,13 @@ function eventUid(kind: EventFeedKind, event: Pick<FeedEvent, "title" | "start_d
   return `${hash}@${new URL(origin).hostname}`;
 }
 
-function addEvent(calendar: ICalCalendar, kind: EventFeedKind, index: number, event: FeedEvent, { origin, lang, updated, english }: FeedSite): void {
+function addEvent(
+  calendar: ICalCalendar,
+  kind: EventFeedKind,
+  index: number,
+  event: FeedEvent,
+  { origin, lang, updated, english }: FeedSite,
+): void {
   const start = calendarDate(event.start_date);
   const last = calendarDate(event.end_date) ?? start;
   if (!start || !last) return;
@@ -133,7 +143,8 @@ function addEvent(calendar: ICalCalendar, kind: EventFeedKind, index: number, ev
   });
 }
 
-const newCalendar = (name: string) => ical({ name, prodId: { company: "dept-website", product: "events", language: "EN" } });
+const newCalendar = (name: string) =>
+  ical({ name, prodId: { company: "dept-website", product: "events", language: "EN" } });
 
 /** The texts a calendar's language is named on (RFC 5545 3.2.10; NAME: RFC 7986 5.1). */
 const LANGUAGE_TEXTS = /^(NAME|X-WR-CALNAME|SUMMARY|DESCRIPTION):/;
@@ -152,16 +163,21 @@ function calendarText(calendar: ICalCalendar, lang: Language): string {
 /** Every event with calendar dates, as one calendar (an event without them is left out). */
 export function eventsCalendar(sources: FeedSources, site: FeedSite): string {
   const calendar = newCalendar(`${sources.departmentName}: ${SERVER_TEXTS[site.lang].events}`);
-  for (const kind of Object.keys(eventFeedKinds) as EventFeedKind[]) sources.events[kind].forEach((event, index) => addEvent(calendar, kind, index, event, site));
+  for (const kind of Object.keys(eventFeedKinds) as EventFeedKind[])
+    sources.events[kind].forEach((event, index) => addEvent(calendar, kind, index, event, site));
   return calendarText(calendar, site.lang);
 }
 
 /** One event as a calendar of its own ("Add to calendar"), or undefined when there is no such event. */
-export function eventCalendar(sources: FeedSources, kind: EventFeedKind, number: number, site: FeedSite): string | undefined {
+export function eventCalendar(
+  sources: FeedSources,
+  kind: EventFeedKind,
+  number: number,
+  site: FeedSite,
+): string | undefined {
   const event = sources.events[kind][number - 1];
   if (!event) return undefined;
   const calendar = newCalendar(event.title);
   addEvent(calendar, kind, number - 1, event, site);
   return calendarText(calendar, site.lang);
 }
-

@@ -44,7 +44,10 @@ function ipv6Groups(address: string): number[] {
   const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1);
   const [head = "", tail] = canonical.split("::");
   const part = (text: string) => (text ? text.split(":") : []);
-  const groups = tail === undefined ? part(head) : [...part(head), ...Array<string>(8 - part(head).length - part(tail).length).fill("0"), ...part(tail)];
+  const groups =
+    tail === undefined
+      ? part(head)
+      : [...part(head), ...Array<string>(8 - part(head).length - part(tail).length).fill("0"), ...part(tail)];
   return groups.map((group) => Number.parseInt(group, 16));
 }
 

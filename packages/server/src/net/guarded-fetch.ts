@@ -51,7 +51,8 @@ export interface GuardedClientTestOptions {
   allow?: { addresses?: string[]; ports?: number[] };
 }
 
-const systemResolve = async (hostname: string) => (await systemLookup(hostname, { all: true })).map((entry) => entry.address);
+const systemResolve = async (hostname: string) =>
+  (await systemLookup(hostname, { all: true })).map((entry) => entry.address);
 
 /** `localhost` and names under it are the machine itself (RFC 6761), whatever a resolver says. */
 const isLocalhostName = (hostname: string) => /(^|\.)localhost\.?$/i.test(hostname);
@@ -82,7 +83,11 @@ function pinnedLookup(addresses: string[]): LookupFunction {
 }
 
 /** One request to one checked destination; resolves with the answer's status and Location as soon as its headers arrive. */
-function send(target: URL, addresses: string[], request: GuardedRequest): Promise<{ status: number; location: string | undefined }> {
+function send(
+  target: URL,
+  addresses: string[],
+  request: GuardedRequest,
+): Promise<{ status: number; location: string | undefined }> {
   const { signal } = request;
   return new Promise((resolve, reject) => {
     const outgoing = (target.protocol === "https:" ? https : http).request(
@@ -122,7 +127,8 @@ export function guardedClient(testOptions: GuardedClientTestOptions = {}): Guard
     if (isLocalhostName(hostname)) throw new RefusedDestinationError("internal address", target.href);
     const addresses = isIP(hostname) ? [hostname] : await abortable(resolve(hostname), signal);
     // One internal address among several refuses the name: it could be the one connected to.
-    if (addresses.length === 0 || !addresses.every(permitted)) throw new RefusedDestinationError("internal address", target.href);
+    if (addresses.length === 0 || !addresses.every(permitted))
+      throw new RefusedDestinationError("internal address", target.href);
     const port = Number(target.port) || (target.protocol === "https:" ? 443 : 80);
     if (!allowedPorts.has(port)) throw new RefusedDestinationError("port", target.href);
     return addresses;
@@ -131,7 +137,8 @@ export function guardedClient(testOptions: GuardedClientTestOptions = {}): Guard
   return async (url, request) => {
     let target = new URL(url);
     for (let redirects = 0; ; redirects += 1) {
-      if (target.protocol !== "http:" && target.protocol !== "https:") throw new Error(`not an http(s) address: ${target.protocol}`);
+      if (target.protocol !== "http:" && target.protocol !== "https:")
+        throw new Error(`not an http(s) address: ${target.protocol}`);
       const { status, location } = await send(target, await destination(target, request.signal), request);
       if (!REDIRECT_STATUSES.has(status) || location === undefined) return { status, url: target.href };
       if (redirects === MAX_REDIRECTS) throw new Error("too many redirects");

@@ -41,7 +41,10 @@ function filesUnder(dir: string, prefix = ""): string[] {
   });
 }
 
-export async function writeManifest(dir: string, manifest: Omit<BackupManifest, "format" | "createdAt" | "files">): Promise<BackupManifest> {
+export async function writeManifest(
+  dir: string,
+  manifest: Omit<BackupManifest, "format" | "createdAt" | "files">,
+): Promise<BackupManifest> {
   const files: Record<string, string> = {};
   for (const file of filesUnder(dir).sort()) files[file] = await sha256(path.join(dir, ...file.split("/")));
   const complete: BackupManifest = { format: FORMAT, createdAt: new Date().toISOString(), ...manifest, files };
@@ -54,20 +57,23 @@ export async function readVerifiedManifest(dir: string): Promise<BackupManifest>
   const file = path.join(dir, MANIFEST_FILE);
   if (!fs.existsSync(file)) throw new BackupError(`${dir} is not a complete backup: it has no ${MANIFEST_FILE}`);
   const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as BackupManifest;
-  if (manifest.format !== FORMAT) throw new BackupError(`${dir} is a backup of format ${manifest.format}; this version reads format ${FORMAT}`);
+  if (manifest.format !== FORMAT)
+    throw new BackupError(`${dir} is a backup of format ${manifest.format}; this version reads format ${FORMAT}`);
   const present = filesUnder(dir).filter((name) => name !== MANIFEST_FILE);
   const extra = present.filter((name) => !(name in manifest.files));
   if (extra.length > 0) throw new BackupError(`${dir}: files not in the manifest: ${extra.join(", ")}`);
   for (const [name, expected] of Object.entries(manifest.files)) {
     const target = path.join(dir, ...name.split("/"));
     if (!fs.existsSync(target)) throw new BackupError(`${dir}: ${name} is missing`);
-    if ((await sha256(target)) !== expected) throw new BackupError(`${dir}: ${name} does not match its checksum: the backup is damaged`);
+    if ((await sha256(target)) !== expected)
+      throw new BackupError(`${dir}: ${name} does not match its checksum: the backup is damaged`);
   }
   return manifest;
 }
 
 /** A backup goes into a new or empty folder, never over another one. */
 export function prepareEmptyDir(dir: string): void {
-  if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0) throw new BackupError(`${dir} is not empty: back up into a new or empty folder`);
+  if (fs.existsSync(dir) && fs.readdirSync(dir).length > 0)
+    throw new BackupError(`${dir} is not empty: back up into a new or empty folder`);
   fs.mkdirSync(dir, { recursive: true });
 }

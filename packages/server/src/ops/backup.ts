@@ -11,7 +11,15 @@ import { sql } from "kysely";
 import type { Config } from "../config.js";
 import { openDatabase } from "../db/database.js";
 import { BackupError, prepareEmptyDir, writeManifest, type BackupManifest } from "./backup-manifest.js";
-import { dropSqliteSessions, postgresColumns, postgresDataTables, postgresFacts, readPostgresRows, sqliteFacts, type PostgresColumn } from "./snapshot-repository.js";
+import {
+  dropSqliteSessions,
+  postgresColumns,
+  postgresDataTables,
+  postgresFacts,
+  readPostgresRows,
+  sqliteFacts,
+  type PostgresColumn,
+} from "./snapshot-repository.js";
 
 const PAGE_ROWS = 100;
 
@@ -45,7 +53,10 @@ async function backupSqlite(config: Config, dir: string): Promise<BackupManifest
   }
   for (const hash of facts.blobHashes) {
     const from = blobPath(config.dataDir, hash);
-    if (!fs.existsSync(from)) throw new BackupError(`blob ${hash} is in the database but not in ${path.dirname(from)}: the data folder is damaged`);
+    if (!fs.existsSync(from))
+      throw new BackupError(
+        `blob ${hash} is in the database but not in ${path.dirname(from)}: the data folder is damaged`,
+      );
     fs.mkdirSync(path.dirname(blobPath(dir, hash)), { recursive: true });
     fs.copyFileSync(from, blobPath(dir, hash));
   }
@@ -78,7 +89,8 @@ async function backupPostgres(config: Config, dir: string): Promise<BackupManife
             let count = 0;
             for (;;) {
               const rows = await readPostgresRows(trx, table, columns, count, PAGE_ROWS);
-              for (const row of rows) fs.writeSync(out, `${JSON.stringify(columns.map((column) => encode(row[column.name], column)))}\n`);
+              for (const row of rows)
+                fs.writeSync(out, `${JSON.stringify(columns.map((column) => encode(row[column.name], column)))}\n`);
               count += rows.length;
               if (rows.length < PAGE_ROWS) break;
             }

@@ -15,10 +15,17 @@ export async function contentFigures(db: Kysely<Database>): Promise<ContentFigur
   const [publications, version] = await Promise.all([
     db
       .selectFrom("publications")
-      .select((eb) => [eb.fn.countAll<number | string>().as("count"), eb.fn.countAll<number | string>().filterWhere("actor", "=", "import").as("imports")])
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as("count"),
+        eb.fn.countAll<number | string>().filterWhere("actor", "=", "import").as("imports"),
+      ])
       .executeTakeFirstOrThrow(),
     db.selectFrom("content_version").select("imported_at").where("id", "=", 1).executeTakeFirst(),
   ]);
   const changedAt = version ? Date.parse(version.imported_at) / 1000 : undefined;
-  return { publications: Number(publications.count), imports: Number(publications.imports), changedAt: Number.isFinite(changedAt) ? changedAt : undefined };
+  return {
+    publications: Number(publications.count),
+    imports: Number(publications.imports),
+    changedAt: Number.isFinite(changedAt) ? changedAt : undefined,
+  };
 }

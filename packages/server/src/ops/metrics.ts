@@ -50,10 +50,29 @@ function hasToken(request: FastifyRequest, token: string | undefined): boolean {
 
 export class AppMetrics {
   readonly registry = new Registry();
-  readonly requests = new Counter({ name: "dept_http_requests_total", help: "HTTP requests answered, by method, route and status.", labelNames: ["method", "route", "status"], registers: [this.registry] });
-  readonly duration = new Histogram({ name: "dept_http_request_duration_seconds", help: "Time to answer an HTTP request, by method and route.", labelNames: ["method", "route"], registers: [this.registry] });
-  readonly searches = new Counter({ name: "dept_search_queries_total", help: "Site searches answered.", registers: [this.registry] });
-  readonly databaseErrors = new Counter({ name: "dept_database_errors_total", help: "Requests failed by the database: unreachable or busy, or a failed query.", labelNames: ["kind"], registers: [this.registry] });
+  readonly requests = new Counter({
+    name: "dept_http_requests_total",
+    help: "HTTP requests answered, by method, route and status.",
+    labelNames: ["method", "route", "status"],
+    registers: [this.registry],
+  });
+  readonly duration = new Histogram({
+    name: "dept_http_request_duration_seconds",
+    help: "Time to answer an HTTP request, by method and route.",
+    labelNames: ["method", "route"],
+    registers: [this.registry],
+  });
+  readonly searches = new Counter({
+    name: "dept_search_queries_total",
+    help: "Site searches answered.",
+    registers: [this.registry],
+  });
+  readonly databaseErrors = new Counter({
+    name: "dept_database_errors_total",
+    help: "Requests failed by the database: unreachable or busy, or a failed query.",
+    labelNames: ["kind"],
+    registers: [this.registry],
+  });
 
   constructor() {
     // Zero from the start, so an alert on their rate has a series to read before the first error.
@@ -73,7 +92,12 @@ export class AppMetrics {
       if (!fastPath(request, response)) return false;
       const url = request.url ?? "/";
       const query = url.indexOf("?");
-      this.observe(request.method ?? "GET", query === -1 ? url : url.slice(0, query), response.statusCode, (performance.now() - start) / 1000);
+      this.observe(
+        request.method ?? "GET",
+        query === -1 ? url : url.slice(0, query),
+        response.statusCode,
+        (performance.now() - start) / 1000,
+      );
       return true;
     };
   }
@@ -95,9 +119,17 @@ export const metrics = fp(async (app: FastifyInstance, options: MetricsOptions) 
       this.set(app.content.snapshot.version ?? 0);
     },
   });
-  const publications = new Gauge({ name: "dept_publications", help: "Publications recorded in the database.", registers });
+  const publications = new Gauge({
+    name: "dept_publications",
+    help: "Publications recorded in the database.",
+    registers,
+  });
   // Read from the database, not counted here: imports run from the CLI, in a process of their own.
-  const imports = new Gauge({ name: "dept_imports", help: "Content imports recorded in the database (publications an import made).", registers });
+  const imports = new Gauge({
+    name: "dept_imports",
+    help: "Content imports recorded in the database (publications an import made).",
+    registers,
+  });
   new Counter({
     name: "dept_blob_cache_lookups_total",
     help: "Blobs looked up in this instance's DATA_DIR/blobs, by result: hit, or miss (with PostgreSQL then read from the database; with SQLite not stored).",
@@ -110,10 +142,19 @@ export const metrics = fp(async (app: FastifyInstance, options: MetricsOptions) 
       this.inc({ result: "miss" }, misses);
     },
   });
-  const changedAt = new Gauge({ name: "dept_content_changed_timestamp_seconds", help: "When the content last changed by an import or a publication.", registers });
+  const changedAt = new Gauge({
+    name: "dept_content_changed_timestamp_seconds",
+    help: "When the content last changed by an import or a publication.",
+    registers,
+  });
 
   app.addHook("onResponse", (request, reply, done) => {
-    appMetrics.observe(request.method, request.routeOptions.url ?? "unmatched", reply.statusCode, reply.elapsedTime / 1000);
+    appMetrics.observe(
+      request.method,
+      request.routeOptions.url ?? "unmatched",
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
     done();
   });
   app.addHook("onError", (_request, _reply, error, done) => {
@@ -134,6 +175,9 @@ export const metrics = fp(async (app: FastifyInstance, options: MetricsOptions) 
       // The rest still tells how the instance is doing while its database is away.
       appMetrics.databaseErrors.inc({ kind: isDatabaseUnreachable(error) ? "unreachable" : "query" });
     }
-    return reply.header("Cache-Control", "no-store").type(appMetrics.registry.contentType).send(await appMetrics.text());
+    return reply
+      .header("Cache-Control", "no-store")
+      .type(appMetrics.registry.contentType)
+      .send(await appMetrics.text());
   });
 });

@@ -9,7 +9,13 @@ import readline from "node:readline";
 import type { Config } from "../config.js";
 import { migrate, openDatabase, schemaVersion, SchemaTooNewError } from "../db/database.js";
 import { BackupError, readVerifiedManifest, type BackupManifest } from "./backup-manifest.js";
-import { countPostgresRows, dropPostgresTables, insertPostgresRows, postgresTables, type PostgresColumn } from "./snapshot-repository.js";
+import {
+  countPostgresRows,
+  dropPostgresTables,
+  insertPostgresRows,
+  postgresTables,
+  type PostgresColumn,
+} from "./snapshot-repository.js";
 
 const INSERT_ROWS = 50;
 
@@ -17,7 +23,9 @@ export async function restore(config: Config, dir: string, options: { force: boo
   const manifest = await readVerifiedManifest(dir);
   const dialect = config.databaseUrl ? "postgres" : "sqlite";
   if (manifest.dialect !== dialect) {
-    throw new BackupError(`${dir} is a ${manifest.dialect} backup, but the configuration names ${dialect === "postgres" ? "PostgreSQL (DATABASE_URL)" : "SQLite (DATA_DIR)"}`);
+    throw new BackupError(
+      `${dir} is a ${manifest.dialect} backup, but the configuration names ${dialect === "postgres" ? "PostgreSQL (DATABASE_URL)" : "SQLite (DATA_DIR)"}`,
+    );
   }
   if (manifest.schemaVersion > schemaVersion) throw new SchemaTooNewError(manifest.schemaVersion);
   if (dialect === "sqlite") await restoreSqlite(config, dir, manifest, options.force);
@@ -29,7 +37,10 @@ async function restoreSqlite(config: Config, dir: string, manifest: BackupManife
   const file = path.join(config.dataDir, "site.db");
   const blobs = path.join(config.dataDir, "blobs");
   const occupied = fs.existsSync(file) || (fs.existsSync(blobs) && fs.readdirSync(blobs).length > 0);
-  if (occupied && !force) throw new BackupError(`DATA_DIR=${config.dataDir} already holds a site: restore into an empty folder, or stop the server and add --force to replace it`);
+  if (occupied && !force)
+    throw new BackupError(
+      `DATA_DIR=${config.dataDir} already holds a site: restore into an empty folder, or stop the server and add --force to replace it`,
+    );
   for (const suffix of ["", "-wal", "-shm"]) fs.rmSync(`${file}${suffix}`, { force: true });
   fs.rmSync(blobs, { recursive: true, force: true });
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -63,7 +74,9 @@ async function restorePostgres(config: Config, dir: string, manifest: BackupMani
   try {
     for (const table of (await postgresTables(db)).filter((name) => !name.startsWith("kysely_"))) {
       if (!force && (await countPostgresRows(db, table)) > 0) {
-        throw new BackupError("the database at DATABASE_URL already holds a site: restore into an empty database, or stop the servers and add --force to replace it");
+        throw new BackupError(
+          "the database at DATABASE_URL already holds a site: restore into an empty database, or stop the servers and add --force to replace it",
+        );
       }
     }
     await dropPostgresTables(db);
@@ -74,7 +87,10 @@ async function restorePostgres(config: Config, dir: string, manifest: BackupMani
         const table = path.basename(name, ".ndjson");
         let columns: PostgresColumn[] | undefined;
         let batch: unknown[][] = [];
-        const lines = readline.createInterface({ input: fs.createReadStream(path.join(dir, ...name.split("/"))), crlfDelay: Infinity });
+        const lines = readline.createInterface({
+          input: fs.createReadStream(path.join(dir, ...name.split("/"))),
+          crlfDelay: Infinity,
+        });
         for await (const line of lines) {
           if (!columns) {
             columns = (JSON.parse(line) as { columns: PostgresColumn[] }).columns;
@@ -89,7 +105,8 @@ async function restorePostgres(config: Config, dir: string, manifest: BackupMani
         }
         if (columns) await insertPostgresRows(trx, table, columns, batch);
         const restored = await countPostgresRows(trx, table);
-        if (restored !== manifest.counts[table]) throw new BackupError(`${table}: ${restored} rows restored, the manifest counts ${manifest.counts[table]}`);
+        if (restored !== manifest.counts[table])
+          throw new BackupError(`${table}: ${restored} rows restored, the manifest counts ${manifest.counts[table]}`);
       }
     });
     await migrate(db, "postgres");

@@ -19,7 +19,9 @@ export interface SnapshotFacts {
 }
 
 function sqliteTables(db: BetterSqlite3.Database): string[] {
-  const rows = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as { name: string }[];
+  const rows = db
+    .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name")
+    .all() as { name: string }[];
   return rows.map((row) => row.name);
 }
 
@@ -33,11 +35,15 @@ export function dropSqliteSessions(db: BetterSqlite3.Database): void {
 
 export function sqliteFacts(db: BetterSqlite3.Database): SnapshotFacts & { blobHashes: string[] } {
   const tables = sqliteTables(db);
-  const schemaVersion = (db.prepare("select max(name) as name from kysely_migration").get() as { name: string | null }).name;
+  const schemaVersion = (db.prepare("select max(name) as name from kysely_migration").get() as { name: string | null })
+    .name;
   if (!schemaVersion) throw new Error("the database has never been migrated: start the server once first");
-  const version = tables.includes("content_version") ? (db.prepare("select version from content_version where id = 1").get() as { version: number } | undefined) : undefined;
+  const version = tables.includes("content_version")
+    ? (db.prepare("select version from content_version where id = 1").get() as { version: number } | undefined)
+    : undefined;
   const counts: Record<string, number> = {};
-  for (const table of tables.filter((name) => !isMigratorTable(name))) counts[table] = (db.prepare(`select count(*) as n from "${table}"`).get() as { n: number }).n;
+  for (const table of tables.filter((name) => !isMigratorTable(name)))
+    counts[table] = (db.prepare(`select count(*) as n from "${table}"`).get() as { n: number }).n;
   const blobHashes = (db.prepare("select hash from blobs").all() as { hash: string }[]).map((row) => row.hash);
   return { schemaVersion, contentVersion: version?.version ?? null, counts, blobHashes };
 }
@@ -60,9 +66,15 @@ export async function postgresDataTables(db: Kysely<Database> | Transaction<Data
 }
 
 /** Columns that hold data: generated ones (the search tsvector) are computed again on insert. */
-export async function postgresColumns(db: Kysely<Database> | Transaction<Database>, table: string): Promise<PostgresColumn[]> {
-  const { rows } = await sql<PostgresColumn>`select column_name as name, data_type as type from information_schema.columns
-    where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`.execute(db);
+export async function postgresColumns(
+  db: Kysely<Database> | Transaction<Database>,
+  table: string,
+): Promise<PostgresColumn[]> {
+  const { rows } =
+    await sql<PostgresColumn>`select column_name as name, data_type as type from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`.execute(
+      db,
+    );
   return rows;
 }
 
@@ -75,13 +87,26 @@ export async function postgresFacts(trx: Transaction<Database>): Promise<Omit<Sn
 }
 
 /** One page of a table in the snapshot; ctid order is stable within it. */
-export async function readPostgresRows(trx: Transaction<Database>, table: string, columns: PostgresColumn[], offset: number, limit: number): Promise<Record<string, unknown>[]> {
+export async function readPostgresRows(
+  trx: Transaction<Database>,
+  table: string,
+  columns: PostgresColumn[],
+  offset: number,
+  limit: number,
+): Promise<Record<string, unknown>[]> {
   const list = sql.join(columns.map((column) => sql.id(column.name)));
-  const { rows } = await sql<Record<string, unknown>>`select ${list} from ${sql.id(table)} order by ctid limit ${limit} offset ${offset}`.execute(trx);
+  const { rows } = await sql<
+    Record<string, unknown>
+  >`select ${list} from ${sql.id(table)} order by ctid limit ${limit} offset ${offset}`.execute(trx);
   return rows;
 }
 
-export async function insertPostgresRows(trx: Transaction<Database>, table: string, columns: PostgresColumn[], rows: unknown[][]): Promise<void> {
+export async function insertPostgresRows(
+  trx: Transaction<Database>,
+  table: string,
+  columns: PostgresColumn[],
+  rows: unknown[][],
+): Promise<void> {
   if (rows.length === 0) return;
   const list = sql.join(columns.map((column) => sql.id(column.name)));
   const values = sql.join(rows.map((row) => sql`(${sql.join(row)})`));
@@ -96,6 +121,7 @@ export async function countPostgresRows(db: Kysely<Database> | Transaction<Datab
 /** Clears the schema for a restore: every table of it, the migrator's too. */
 export async function dropPostgresTables(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const table of await postgresTables(trx)) await sql`drop table if exists ${sql.id(table)} cascade`.execute(trx);
+    for (const table of await postgresTables(trx))
+      await sql`drop table if exists ${sql.id(table)} cascade`.execute(trx);
   });
 }

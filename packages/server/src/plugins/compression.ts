@@ -7,5 +7,10 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
 export const compression = fp(async (app: FastifyInstance) => {
-  await app.register(compress, { globalCompression: true, globalDecompression: false, encodings: ["br", "gzip"], threshold: 1024 });
+  await app.register(compress, {
+    globalCompression: true,
+    globalDecompression: false,
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+  });
 });

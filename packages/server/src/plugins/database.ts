@@ -32,8 +32,12 @@ export const database = fp(async (app: FastifyInstance, config: Config) => {
   });
   // Leftovers of a killed write, and blobs retired long enough by earlier imports.
   await removeTemporaryFiles(store);
-  await cleanBlobs(handle.db, store).catch((error: unknown) => app.log.warn({ err: error }, "blob cleanup failed; trying again after the next import"));
-  await recordMissingImageSizes(handle.db, store).catch((error: unknown) => app.log.warn({ err: error }, "reading the sizes of earlier images failed; trying again at the next start"));
+  await cleanBlobs(handle.db, store).catch((error: unknown) =>
+    app.log.warn({ err: error }, "blob cleanup failed; trying again after the next import"),
+  );
+  await recordMissingImageSizes(handle.db, store).catch((error: unknown) =>
+    app.log.warn({ err: error }, "reading the sizes of earlier images failed; trying again at the next start"),
+  );
   app.decorate("database", handle);
   app.decorate("blobStore", store);
   app.decorate("content", content);

@@ -13,7 +13,10 @@ import { databaseUnavailable, HttpError } from "../http-error.js";
 import { isHttps, SECURITY_HEADERS, securityHeadersFor } from "../security-policy.js";
 
 /** The web editor's answers (/admin/...) are never cached nor indexed, errors made outside its routes too. */
-export const EDITOR_HEADERS: Readonly<Record<string, string>> = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+export const EDITOR_HEADERS: Readonly<Record<string, string>> = {
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+};
 const isEditorUrl = (url: string) => /^\/admin(?:[/?]|$)/.test(url);
 
 /**
@@ -65,7 +68,12 @@ export function answerError(thrown: FastifyError | HttpError, request: FastifyRe
   }
   const status = typeof error.statusCode === "number" ? error.statusCode : 500;
   if (error.code === "FST_CSRF_MISSING_SECRET" || error.code === "FST_CSRF_INVALID_TOKEN") {
-    return reply.code(403).send({ error: { code: "bad_csrf_token", message: "This request lacks a valid CSRF token; reload the page and try again." } });
+    return reply.code(403).send({
+      error: {
+        code: "bad_csrf_token",
+        message: "This request lacks a valid CSRF token; reload the page and try again.",
+      },
+    });
   }
   if (status >= 400 && status < 500) {
     return reply.code(status).send({ error: { code: errorCodeFor(status), message: error.message } });
@@ -111,7 +119,9 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
             .headers(isEditorUrl(url) ? EDITOR_HEADERS : {})
             .code(405)
             .header("Allow", allow)
-            .send({ error: { code: "method_not_allowed", message: `${request.method} is not allowed here; use ${allow}.` } }),
+            .send({
+              error: { code: "method_not_allowed", message: `${request.method} is not allowed here; use ${allow}.` },
+            }),
       });
     }
   });
@@ -174,7 +184,9 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
       "Cache-Control": "no-store",
       Connection: "close",
     };
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join("");
     socket.write(`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\n${head}\r\n${body}`);
   }
   socket.destroy(error);

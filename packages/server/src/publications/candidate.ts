@@ -99,7 +99,8 @@ export function text(value: unknown): string | undefined {
 /** The member's identifier of one kind after checking its shape (before it goes into a source's path); throws when it is malformed. */
 export function checkedIdentifier(member: FacultyIdentifiers, kind: keyof typeof IDENTIFIER_PATTERNS): string {
   const value = member[kind];
-  if (value === undefined || !IDENTIFIER_PATTERNS[kind].test(value)) throw new Error(`${member.id} has no valid ${kind} identifier`);
+  if (value === undefined || !IDENTIFIER_PATTERNS[kind].test(value))
+    throw new Error(`${member.id} has no valid ${kind} identifier`);
   return value;
 }
 
@@ -117,6 +118,9 @@ export function parseAnswer<T>(body: string, schema: z.ZodType<T>, what: string)
     throw new Error(`${what} answered malformed JSON`);
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new Error(`${what} answered an unexpected shape: ${parsed.error.issues[0]?.path.join(".") ?? ""} ${parsed.error.issues[0]?.message ?? ""}`.trim());
+  if (!parsed.success)
+    throw new Error(
+      `${what} answered an unexpected shape: ${parsed.error.issues[0]?.path.join(".") ?? ""} ${parsed.error.issues[0]?.message ?? ""}`.trim(),
+    );
   return parsed.data;
 }

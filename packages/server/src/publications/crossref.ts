@@ -8,7 +8,12 @@ import { z } from "zod";
 import { doiOf, parseAnswer, sourceUrl, text, validYear, type Candidate, type CandidateAuthor } from "./candidate.js";
 import type { SourceHttp } from "./http.js";
 
-const author = z.object({ given: z.string().nullish(), family: z.string().nullish(), name: z.string().nullish(), ORCID: z.string().nullish() });
+const author = z.object({
+  given: z.string().nullish(),
+  family: z.string().nullish(),
+  name: z.string().nullish(),
+  ORCID: z.string().nullish(),
+});
 const workAnswer = z.object({
   message: z.object({
     DOI: z.string(),
@@ -65,7 +70,13 @@ export function parseCrossrefWork(body: string, faculty: string): Candidate | un
 }
 
 /** One DOI's metadata from Crossref, as a candidate of `faculty`'s works. */
-export async function fetchCrossref(http: SourceHttp, base: string, doi: string, faculty: string, contactEmail: string): Promise<Candidate | undefined> {
+export async function fetchCrossref(
+  http: SourceHttp,
+  base: string,
+  doi: string,
+  faculty: string,
+  contactEmail: string,
+): Promise<Candidate | undefined> {
   const url = sourceUrl(base, `works/${encodeURIComponent(doi)}`);
   url.search = new URLSearchParams({ mailto: contactEmail }).toString();
   return parseCrossrefWork(await http.get(url, "application/json"), faculty);

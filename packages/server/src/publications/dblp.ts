@@ -7,7 +7,17 @@
 import type { PublicationType } from "@dept/contract";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { z } from "zod";
-import { checkedIdentifier, doiOf, linkUrl, sourceUrl, text, validYear, type Candidate, type CandidateAuthor, type FacultyIdentifiers } from "./candidate.js";
+import {
+  checkedIdentifier,
+  doiOf,
+  linkUrl,
+  sourceUrl,
+  text,
+  validYear,
+  type Candidate,
+  type CandidateAuthor,
+  type FacultyIdentifiers,
+} from "./candidate.js";
 import type { SourceHttp } from "./http.js";
 
 const parser = new XMLParser({
@@ -21,7 +31,10 @@ const parser = new XMLParser({
 });
 
 /** An element that is text, or text with attributes. */
-const node = z.union([z.string(), z.object({ "#text": z.string().optional(), "@_pid": z.string().optional(), "@_orcid": z.string().optional() })]);
+const node = z.union([
+  z.string(),
+  z.object({ "#text": z.string().optional(), "@_pid": z.string().optional(), "@_orcid": z.string().optional() }),
+]);
 const record = z.object({
   "@_key": z.string(),
   "@_publtype": z.string().optional(),

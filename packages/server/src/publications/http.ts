@@ -63,7 +63,11 @@ export class RefreshStoppedError extends Error {
  * break would end it), other characters dropped, spaces collapsed.
  */
 export function printableAscii(text: string): string {
-  return text.replace(/\s/g, " ").replace(/[^\x20-\x7e]/g, "").replace(/ +/g, " ").trim();
+  return text
+    .replace(/\s/g, " ")
+    .replace(/[^\x20-\x7e]/g, "")
+    .replace(/ +/g, " ")
+    .trim();
 }
 
 export interface SourceHttp {
@@ -109,12 +113,19 @@ export function sourceHttp(settings: SourceSettings): SourceHttp {
   };
 
   /** One attempt: the final answer after same-origin redirects, its body read within the cap. */
-  const attempt = async (start: URL, accept: string): Promise<{ status: number; retryAfter: string | null; body: string }> => {
+  const attempt = async (
+    start: URL,
+    accept: string,
+  ): Promise<{ status: number; retryAfter: string | null; body: string }> => {
     const timeout = AbortSignal.timeout(settings.timeoutMs);
     const signal = settings.signal ? AbortSignal.any([timeout, settings.signal]) : timeout;
     let target = start;
     for (let redirects = 0; ; redirects += 1) {
-      const response = await fetch(target, { headers: { "User-Agent": userAgent, Accept: accept }, redirect: "manual", signal });
+      const response = await fetch(target, {
+        headers: { "User-Agent": userAgent, Accept: accept },
+        redirect: "manual",
+        signal,
+      });
       const location = response.headers.get("location");
       if (!REDIRECT_STATUSES.has(response.status) || location === null) {
         const ok = response.status >= 200 && response.status < 300;
@@ -140,14 +151,19 @@ export function sourceHttp(settings: SourceSettings): SourceHttp {
             return await attempt(url, accept);
           } catch (error) {
             if (settings.signal?.aborted) throw new RefreshStoppedError();
-            if (error instanceof DOMException && error.name === "TimeoutError") throw new Error(`no answer from ${url.host} within ${settings.timeoutMs} ms`, { cause: error });
+            if (error instanceof DOMException && error.name === "TimeoutError")
+              throw new Error(`no answer from ${url.host} within ${settings.timeoutMs} ms`, { cause: error });
             throw error;
           }
         });
         if (result.status >= 200 && result.status < 300) return result.body;
         if (!retryable(result.status) || tries >= settings.retries) throw new SourceHttpError(result.status, url);
         const asked = retryAfterMs(result.retryAfter);
-        await sleep(Math.min(MAX_RETRY_WAIT_MS, asked ?? BACKOFF_BASE_MS * 2 ** tries), undefined, settings.signal ? { signal: settings.signal } : {}).catch(() => {
+        await sleep(
+          Math.min(MAX_RETRY_WAIT_MS, asked ?? BACKOFF_BASE_MS * 2 ** tries),
+          undefined,
+          settings.signal ? { signal: settings.signal } : {},
+        ).catch(() => {
           throw new RefreshStoppedError();
         });
       }

@@ -4,7 +4,15 @@
  * field taken from the richest source that has it (OpenAlex, Crossref, DBLP, then ORCID), and the
  * department members among its authors marked.
  */
-import { LINE_MAX, normaliseDoi, normaliseTitle, PUBLICATION_TITLE_MAX, publicationKey, TITLE_MAX, type PackPublication } from "@dept/contract";
+import {
+  LINE_MAX,
+  normaliseDoi,
+  normaliseTitle,
+  PUBLICATION_TITLE_MAX,
+  publicationKey,
+  TITLE_MAX,
+  type PackPublication,
+} from "@dept/contract";
 import { clip, type Candidate, type CandidateAuthor, type FacultyIdentifiers } from "./candidate.js";
 
 /** Which source's fields win when several describe one work: lower is richer. */
@@ -64,17 +72,30 @@ export function nameSignature(name: string): string | undefined {
 }
 
 /** The department member an author is, by a source's own id, else by name among the item's members. */
-function memberOf(author: CandidateAuthor, members: FacultyIdentifiers[], itemFaculty: ReadonlySet<string>): FacultyIdentifiers | undefined {
+function memberOf(
+  author: CandidateAuthor,
+  members: FacultyIdentifiers[],
+  itemFaculty: ReadonlySet<string>,
+): FacultyIdentifiers | undefined {
   const byId = members.find(
-    (m) => (author.openalex && m.openalex === author.openalex) || (author.orcid && m.orcid === author.orcid) || (author.dblp && m.dblp === author.dblp),
+    (m) =>
+      (author.openalex && m.openalex === author.openalex) ||
+      (author.orcid && m.orcid === author.orcid) ||
+      (author.dblp && m.dblp === author.dblp),
   );
   if (byId) return byId;
   const signature = nameSignature(author.name);
-  return signature === undefined ? undefined : members.find((m) => itemFaculty.has(m.id) && nameSignature(m.name) === signature);
+  return signature === undefined
+    ? undefined
+    : members.find((m) => itemFaculty.has(m.id) && nameSignature(m.name) === signature);
 }
 
 /** Authors with department members marked (each member once), and the members found among them. */
-export function markAuthors(authors: CandidateAuthor[], members: FacultyIdentifiers[], itemFaculty: ReadonlySet<string>): { authors: PackPublication["authors"]; found: string[] } {
+export function markAuthors(
+  authors: CandidateAuthor[],
+  members: FacultyIdentifiers[],
+  itemFaculty: ReadonlySet<string>,
+): { authors: PackPublication["authors"]; found: string[] } {
   const found: string[] = [];
   const marked = authors.map((author) => {
     const member = memberOf(author, members, itemFaculty);
@@ -93,10 +114,25 @@ const first = <T>(values: (T | undefined)[]) => values.find((value) => value !==
  * otherwise the previous item only fills what no source gave. Sources and members are only ever added.
  * A title, venue or author name over the collection's limit is cut with an ellipsis.
  */
-export function buildItem(group: Candidate[], members: FacultyIdentifiers[], previous?: PackPublication, previousFirst = false): PackPublication {
+export function buildItem(
+  group: Candidate[],
+  members: FacultyIdentifiers[],
+  previous?: PackPublication,
+  previousFirst = false,
+): PackPublication {
   const ranked = [...group].sort((a, b) => RANK[a.source] - RANK[b.source]);
-  const fromPrevious = previous ? { title: previous.title, year: previous.year, type: previous.type, venue: previous.venue, doi: previous.doi, url: previous.url } : undefined;
-  const ordered = previousFirst && fromPrevious ? [fromPrevious, ...ranked] : fromPrevious ? [...ranked, fromPrevious] : ranked;
+  const fromPrevious = previous
+    ? {
+        title: previous.title,
+        year: previous.year,
+        type: previous.type,
+        venue: previous.venue,
+        doi: previous.doi,
+        url: previous.url,
+      }
+    : undefined;
+  const ordered =
+    previousFirst && fromPrevious ? [fromPrevious, ...ranked] : fromPrevious ? [...ranked, fromPrevious] : ranked;
   const top = ordered[0]!;
   const faculty = new Set([...(previous?.faculty ?? []), ...group.map((candidate) => candidate.faculty)]);
   const described = ranked.find((candidate) => candidate.authors.length > 0);
@@ -112,7 +148,8 @@ export function buildItem(group: Candidate[], members: FacultyIdentifiers[], pre
   }
   const doi = first(ordered.map((candidate) => candidate.doi && normaliseDoi(candidate.doi)));
   const sources = [...(previous?.sources ?? [])];
-  for (const { source, id } of ranked) if (!sources.some((s) => s.source === source && s.id === id)) sources.push({ source, id });
+  for (const { source, id } of ranked)
+    if (!sources.some((s) => s.source === source && s.id === id)) sources.push({ source, id });
   const title = clip(top.title, PUBLICATION_TITLE_MAX);
   const item: PackPublication = {
     key: previous?.key ?? publicationKey({ doi, title, year: top.year }),

@@ -6,7 +6,18 @@
  */
 import type { PublicationType } from "@dept/contract";
 import { z } from "zod";
-import { checkedIdentifier, doiOf, linkUrl, parseAnswer, sourceUrl, text, validYear, type Candidate, type CandidateAuthor, type FacultyIdentifiers } from "./candidate.js";
+import {
+  checkedIdentifier,
+  doiOf,
+  linkUrl,
+  parseAnswer,
+  sourceUrl,
+  text,
+  validYear,
+  type Candidate,
+  type CandidateAuthor,
+  type FacultyIdentifiers,
+} from "./candidate.js";
 import type { SourceHttp } from "./http.js";
 
 /** Works per page (within what OpenAlex accepts), and the most pages read for one member. */
@@ -25,7 +36,12 @@ const work = z.object({
   primary_location: z.object({ source: named, landing_page_url: z.string().nullish() }).nullish(),
   host_venue: named,
   authorships: z
-    .array(z.object({ author: z.object({ id: z.string().nullish(), display_name: z.string().nullish(), orcid: z.string().nullish() }), raw_author_name: z.string().nullish() }))
+    .array(
+      z.object({
+        author: z.object({ id: z.string().nullish(), display_name: z.string().nullish(), orcid: z.string().nullish() }),
+        raw_author_name: z.string().nullish(),
+      }),
+    )
     .nullish(),
 });
 const worksAnswer = z.object({ meta: z.object({ next_cursor: z.string().nullish() }), results: z.array(work) });
@@ -53,7 +69,10 @@ function authorOf(authorship: NonNullable<z.infer<typeof work>["authorships"]>[n
 }
 
 /** Candidates from one page of an OpenAlex works answer, and the cursor of the next page (null at the end). */
-export function parseOpenAlexPage(body: string, member: FacultyIdentifiers): { candidates: Candidate[]; next: string | null } {
+export function parseOpenAlexPage(
+  body: string,
+  member: FacultyIdentifiers,
+): { candidates: Candidate[]; next: string | null } {
   const answer = parseAnswer(body, worksAnswer, "OpenAlex");
   const candidates: Candidate[] = [];
   for (const item of answer.results) {
@@ -85,14 +104,25 @@ function authorFilter(member: FacultyIdentifiers): string {
 }
 
 /** A member's works from OpenAlex, every page of them. */
-export async function fetchOpenAlex(http: SourceHttp, base: string, member: FacultyIdentifiers, contactEmail: string): Promise<Candidate[]> {
+export async function fetchOpenAlex(
+  http: SourceHttp,
+  base: string,
+  member: FacultyIdentifiers,
+  contactEmail: string,
+): Promise<Candidate[]> {
   const filter = authorFilter(member);
   const candidates: Candidate[] = [];
   let cursor: string | null = "*";
   for (let page = 0; cursor !== null; page += 1) {
-    if (page === OPENALEX_MAX_PAGES) throw new Error(`OpenAlex listed more than ${OPENALEX_MAX_PAGES * OPENALEX_PER_PAGE} works for ${member.id}`);
+    if (page === OPENALEX_MAX_PAGES)
+      throw new Error(`OpenAlex listed more than ${OPENALEX_MAX_PAGES * OPENALEX_PER_PAGE} works for ${member.id}`);
     const url = sourceUrl(base, "works");
-    url.search = new URLSearchParams({ filter, "per-page": String(OPENALEX_PER_PAGE), cursor, mailto: contactEmail }).toString();
+    url.search = new URLSearchParams({
+      filter,
+      "per-page": String(OPENALEX_PER_PAGE),
+      cursor,
+      mailto: contactEmail,
+    }).toString();
     const parsed = parseOpenAlexPage(await http.get(url, "application/json"), member);
     candidates.push(...parsed.candidates);
     cursor = parsed.next;

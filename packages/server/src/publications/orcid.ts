@@ -5,14 +5,30 @@
  */
 import type { PublicationType } from "@dept/contract";
 import { z } from "zod";
-import { checkedIdentifier, doiOf, linkUrl, parseAnswer, sourceUrl, text, validYear, type Candidate, type FacultyIdentifiers } from "./candidate.js";
+import {
+  checkedIdentifier,
+  doiOf,
+  linkUrl,
+  parseAnswer,
+  sourceUrl,
+  text,
+  validYear,
+  type Candidate,
+  type FacultyIdentifiers,
+} from "./candidate.js";
 import type { SourceHttp } from "./http.js";
 
 const valueOf = z.object({ value: z.string().nullish() }).nullish();
 const externalIds = z
   .object({
     "external-id": z
-      .array(z.object({ "external-id-type": z.string(), "external-id-value": z.string(), "external-id-relationship": z.string().nullish() }))
+      .array(
+        z.object({
+          "external-id-type": z.string(),
+          "external-id-value": z.string(),
+          "external-id-relationship": z.string().nullish(),
+        }),
+      )
       .nullish(),
   })
   .nullish();
@@ -25,7 +41,9 @@ const workSummary = z.object({
   "publication-date": z.object({ year: valueOf }).nullish(),
   "journal-title": valueOf,
 });
-const worksAnswer = z.object({ group: z.array(z.object({ "external-ids": externalIds, "work-summary": z.array(workSummary) })) });
+const worksAnswer = z.object({
+  group: z.array(z.object({ "external-ids": externalIds, "work-summary": z.array(workSummary) })),
+});
 
 /** ORCID's work types (v3.0 vocabulary) onto the collection's. */
 const TYPES: Record<string, PublicationType> = {

@@ -24,7 +24,8 @@ function parse(args: string[]): { faculty?: string; publish: boolean } | string 
   for (let i = 0; i < rest.length; i += 1) {
     const arg = rest[i]!;
     if (arg === "--publish") options.publish = true;
-    else if (arg === "--faculty" && rest[i + 1] !== undefined && facultyId.safeParse(rest[i + 1]).success) options.faculty = rest[(i += 1)];
+    else if (arg === "--faculty" && rest[i + 1] !== undefined && facultyId.safeParse(rest[i + 1]).success)
+      options.faculty = rest[(i += 1)];
     else return `Unknown arguments: publications ${args.join(" ")} (--faculty takes a faculty id)`;
   }
   return options;
@@ -36,7 +37,9 @@ export async function publicationsCommand(args: string[], config: Config): Promi
     console.error(`${options}\n\nUsage:\n${publicationsUsage}`);
     return 1;
   }
-  const bar = process.stderr.isTTY ? new SingleBar({ format: "sources {bar} {value}/{total}", stream: process.stderr }, Presets.shades_classic) : undefined;
+  const bar = process.stderr.isTTY
+    ? new SingleBar({ format: "sources {bar} {value}/{total}", stream: process.stderr }, Presets.shades_classic)
+    : undefined;
   const onProgress = (done: number, total: number) => {
     if (bar) {
       if (done === 1) bar.start(total, 0);
@@ -46,13 +49,24 @@ export async function publicationsCommand(args: string[], config: Config): Promi
   const handle = openDatabase(config);
   try {
     await migrate(handle.db, handle.dialect);
-    const { summary, version } = await refreshAndStore(handle, { ...options, urls: config.publicationSources, actor: "cli", address: "-", onProgress });
+    const { summary, version } = await refreshAndStore(handle, {
+      ...options,
+      urls: config.publicationSources,
+      actor: "cli",
+      address: "-",
+      onProgress,
+    });
     bar?.stop();
     console.log(`Publications refreshed: ${summaryLine(summary)}.`);
-    console.log(SOURCES.map((source) => `${source}: ${summary.failed.filter((failure) => failure.source === source).length} failed`).join(", "));
+    console.log(
+      SOURCES.map(
+        (source) => `${source}: ${summary.failed.filter((failure) => failure.source === source).length} failed`,
+      ).join(", "),
+    );
     for (const failure of summary.failed) console.log(`  ${failure.source} for ${failure.faculty}: ${failure.message}`);
     if (version !== undefined) console.log(`Published as content version ${version}.`);
-    else if (summary.added + summary.updated > 0) console.log("Written as drafts: review and publish them in the editor (Publications).");
+    else if (summary.added + summary.updated > 0)
+      console.log("Written as drafts: review and publish them in the editor (Publications).");
     return summary.failed.length > 0 ? 2 : 0;
   } catch (error) {
     bar?.stop();

@@ -45,7 +45,11 @@ export class RefreshJob {
         this.current = { ...this.current, state: "done", summary };
       })
       .catch((error: unknown) => {
-        this.current = { ...this.current, state: "failed", error: error instanceof Error ? error.message : String(error) };
+        this.current = {
+          ...this.current,
+          state: "failed",
+          error: error instanceof Error ? error.message : String(error),
+        };
       })
       .finally(() => {
         this.running = undefined;

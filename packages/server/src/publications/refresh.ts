@@ -59,7 +59,12 @@ function listingSources(member: FacultyIdentifiers): ListingSource[] {
   return sources;
 }
 
-function fetchListing(http: SourceHttp, settings: SourceSettings, member: FacultyIdentifiers, source: ListingSource): Promise<Candidate[]> {
+function fetchListing(
+  http: SourceHttp,
+  settings: SourceSettings,
+  member: FacultyIdentifiers,
+  source: ListingSource,
+): Promise<Candidate[]> {
   if (source === "orcid") return fetchOrcid(http, settings.urls.orcid, member);
   if (source === "openalex") return fetchOpenAlex(http, settings.urls.openalex, member, settings.contactEmail);
   return fetchDblp(http, settings.urls.dblp, member);
@@ -72,14 +77,18 @@ function existingMatcher(existing: PackPublication[]): (group: Candidate[]) => n
   const byKey = new Map<string, number>();
   const byTitleYear = new Map<string, number>();
   existing.forEach((item, index) => {
-    for (const { source, id } of item.sources) if (source !== "manual" && !bySource.has(`${source}:${id}`)) bySource.set(`${source}:${id}`, index);
+    for (const { source, id } of item.sources)
+      if (source !== "manual" && !bySource.has(`${source}:${id}`)) bySource.set(`${source}:${id}`, index);
     if (item.doi !== undefined && !byDoi.has(item.doi)) byDoi.set(item.doi, index);
     if (!byKey.has(item.key)) byKey.set(item.key, index);
-    if (!byTitleYear.has(titleYearKey(item.title, item.year))) byTitleYear.set(titleYearKey(item.title, item.year), index);
+    if (!byTitleYear.has(titleYearKey(item.title, item.year)))
+      byTitleYear.set(titleYearKey(item.title, item.year), index);
   });
   return (group) => {
     for (const candidate of group) {
-      const found = bySource.get(`${candidate.source}:${candidate.id}`) ?? (candidate.doi === undefined ? undefined : byDoi.get(candidate.doi));
+      const found =
+        bySource.get(`${candidate.source}:${candidate.id}`) ??
+        (candidate.doi === undefined ? undefined : byDoi.get(candidate.doi));
       if (found !== undefined) return found;
     }
     for (const candidate of group) {
@@ -101,10 +110,13 @@ function crossrefNeed(unit: Unit): { doi: string; faculty: string } | undefined 
   return withDoi?.doi === undefined ? undefined : { doi: withDoi.doi, faculty: withDoi.faculty };
 }
 
-export async function refreshPublications(input: RefreshInput): Promise<{ items: PackPublication[]; summary: RefreshSummary }> {
+export async function refreshPublications(
+  input: RefreshInput,
+): Promise<{ items: PackPublication[]; summary: RefreshSummary }> {
   const { settings, existing } = input;
   const members = input.only === undefined ? input.faculty : input.faculty.filter((member) => member.id === input.only);
-  if (input.only !== undefined && members.length === 0) throw new Error(`no faculty member "${input.only}" with a publications identifier`);
+  if (input.only !== undefined && members.length === 0)
+    throw new Error(`no faculty member "${input.only}" with a publications identifier`);
   const http = sourceHttp(settings);
   const steps = members.flatMap((member) => listingSources(member).map((source) => ({ member, source })));
   const crossrefMembers = members.filter((member) => member.orcid !== undefined);
@@ -166,14 +178,20 @@ export async function refreshPublications(input: RefreshInput): Promise<{ items:
           }
         }),
       );
-      if (errors.length > 0) summary.failed.push({ source: "crossref", faculty: member.id, message: `${errors.length} of ${needs.length} DOI lookups failed (${errors[0]})` });
+      if (errors.length > 0)
+        summary.failed.push({
+          source: "crossref",
+          faculty: member.id,
+          message: `${errors.length} of ${needs.length} DOI lookups failed (${errors[0]})`,
+        });
       stepDone();
     }),
   );
 
   settings.signal?.throwIfAborted();
   const failedPairs = new Set(summary.failed.map((failure) => `${failure.faculty}:${failure.source}`));
-  const carriesFailure = (item: PackPublication) => item.faculty.some((id) => item.sources.some((s) => failedPairs.has(`${id}:${s.source}`)));
+  const carriesFailure = (item: PackPublication) =>
+    item.faculty.some((id) => item.sources.some((s) => failedPairs.has(`${id}:${s.source}`)));
   const items = [...existing];
   const added: PackPublication[] = [];
   /** The item if the collection accepts it; otherwise it is left out and reported. */
@@ -181,7 +199,11 @@ export async function refreshPublications(input: RefreshInput): Promise<{ items:
     const checked = packPublication.safeParse(item);
     if (checked.success) return checked.data;
     const issue = checked.error.issues[0];
-    summary.failed.push({ source: lead.source, faculty: lead.faculty, message: `left out "${item.title.slice(0, 80)}": ${issue?.path.join(".")} ${issue?.message}` });
+    summary.failed.push({
+      source: lead.source,
+      faculty: lead.faculty,
+      message: `left out "${item.title.slice(0, 80)}": ${issue?.path.join(".")} ${issue?.message}`,
+    });
     return undefined;
   };
   for (const { candidates, previous } of units) {

@@ -9,12 +9,27 @@
  * by the editor's refresh job.
  */
 import { randomUUID } from "node:crypto";
-import { englishOf, packPublication, PUBLICATIONS_COLLECTION, SITE_COLLECTION, type PackPublication } from "@dept/contract";
+import {
+  englishOf,
+  packPublication,
+  PUBLICATIONS_COLLECTION,
+  SITE_COLLECTION,
+  type PackPublication,
+} from "@dept/contract";
 import type { Kysely, Transaction } from "kysely";
 import * as z from "zod/mini";
 import { audit } from "../db/account-repository.js";
 import type { DatabaseHandle } from "../db/database.js";
-import { entriesOf, insertEntries, insertRevisions, lastRevisionNumbers, lockContent, revisionData, updateEntry, type NewRevision } from "../db/entry-repository.js";
+import {
+  entriesOf,
+  insertEntries,
+  insertRevisions,
+  lastRevisionNumbers,
+  lockContent,
+  revisionData,
+  updateEntry,
+  type NewRevision,
+} from "../db/entry-repository.js";
 import type { Database, EntryRow } from "../db/schema.js";
 import { sameData, type EntryData } from "../publishing/entry-data.js";
 import { publishLive } from "../publishing/publish.js";
@@ -54,14 +69,20 @@ export class UnknownFacultyError extends Error {
 /** Each entry of a collection that is not deleted, or every one, with its newest revision's data. */
 async function headsOf(db: Db, collection: string): Promise<{ entry: EntryRow; data: EntryData }[]> {
   const entries = await entriesOf(db, collection);
-  const data = await revisionData(db, entries.map((entry) => entry.head_revision));
+  const data = await revisionData(
+    db,
+    entries.map((entry) => entry.head_revision),
+  );
   return entries.map((entry) => ({ entry, data: data.get(entry.head_revision)! }));
 }
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
 
 /** The part of the site content a refresh reads. */
-const siteContact = z.looseObject({ contact: z.optional(z.looseObject({ email: z.optional(z.string()) })), department: z.optional(z.looseObject({ name: z.optional(z.unknown()) })) });
+const siteContact = z.looseObject({
+  contact: z.optional(z.looseObject({ email: z.optional(z.string()) })),
+  department: z.optional(z.looseObject({ name: z.optional(z.unknown()) })),
+});
 
 /** Entry states a person chose to keep off the site: the refresh counts them hidden and never writes them. */
 const LEFT_OFF = new Set(["deleted", "unpublished"]);
@@ -69,7 +90,12 @@ const LEFT_OFF = new Set(["deleted", "unpublished"]);
 /** An entry's data a refresh never writes over: corrected, added by hand, or hidden by a person. */
 const personsOwn = (data: EntryData) => {
   const parsed = packPublication.safeParse(data);
-  return !parsed.success || parsed.data.curated === true || parsed.data.hidden === true || parsed.data.sources.some((s) => s.source === "manual");
+  return (
+    !parsed.success ||
+    parsed.data.curated === true ||
+    parsed.data.hidden === true ||
+    parsed.data.sources.some((s) => s.source === "manual")
+  );
 };
 
 export interface RefreshInputs {
@@ -137,15 +163,36 @@ export async function storeItems(
       if (!parsed.success) continue;
       const data: EntryData = parsed.data;
       const head = byKey.get(parsed.data.key);
-      if (head ? head.entry.head_revision !== read.get(parsed.data.key) || LEFT_OFF.has(head.entry.state) || personsOwn(head.data) : read.has(parsed.data.key)) continue;
+      if (
+        head
+          ? head.entry.head_revision !== read.get(parsed.data.key) ||
+            LEFT_OFF.has(head.entry.state) ||
+            personsOwn(head.data)
+          : read.has(parsed.data.key)
+      )
+        continue;
       const unchanged = head !== undefined && sameData(head.data, data);
       // Publishing also publishes what an earlier refresh left as a draft (never a person's draft: theirs are curated).
       const waiting = options.publish && unchanged && head.entry.live_revision !== head.entry.head_revision;
       if (unchanged && !waiting) continue;
       const id = randomUUID();
       if (head) {
-        revisions.push({ id, entryId: head.entry.id, number: (lastNumber.get(head.entry.id) ?? 0) + 1, state, data, author: options.actor, at });
-        await updateEntry(trx, head.entry.id, { state, head_revision: id, updated_at: at, updated_by: options.actor, ...(options.publish ? { live_revision: id } : {}) });
+        revisions.push({
+          id,
+          entryId: head.entry.id,
+          number: (lastNumber.get(head.entry.id) ?? 0) + 1,
+          state,
+          data,
+          author: options.actor,
+          at,
+        });
+        await updateEntry(trx, head.entry.id, {
+          state,
+          head_revision: id,
+          updated_at: at,
+          updated_by: options.actor,
+          ...(options.publish ? { live_revision: id } : {}),
+        });
         continue;
       }
       const entryId = randomUUID();
@@ -167,9 +214,17 @@ export async function storeItems(
     }
     await insertEntries(trx, newEntries);
     await insertRevisions(trx, revisions);
-    await audit(trx, { actor: options.actor, action: "publications refreshed", target: options.summary, address: options.address });
+    await audit(trx, {
+      actor: options.actor,
+      action: "publications refreshed",
+      target: options.summary,
+      address: options.address,
+    });
     if (!options.publish || revisions.length === 0) return undefined;
-    return publishLive(trx, handle.dialect, { actor: options.actor, summary: `publications refreshed: ${options.summary}` });
+    return publishLive(trx, handle.dialect, {
+      actor: options.actor,
+      summary: `publications refreshed: ${options.summary}`,
+    });
   });
 }
 
@@ -187,11 +242,22 @@ export async function refreshAndStore(handle: DatabaseHandle, options: RefreshOp
   const { items, summary } = await refreshPublications({
     faculty,
     existing,
-    settings: { urls: options.urls, contactEmail, ...(siteName ? { siteName } : {}), ...(options.signal ? { signal: options.signal } : {}), ...SOURCE_LIMITS },
+    settings: {
+      urls: options.urls,
+      contactEmail,
+      ...(siteName ? { siteName } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...SOURCE_LIMITS,
+    },
     ...(options.faculty !== undefined ? { only: options.faculty } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });
   options.signal?.throwIfAborted();
-  const version = await storeItems(handle, items, heads, { publish: options.publish, actor: options.actor, address: options.address, summary: summaryLine(summary) });
+  const version = await storeItems(handle, items, heads, {
+    publish: options.publish,
+    actor: options.actor,
+    address: options.address,
+    summary: summaryLine(summary),
+  });
   return { summary, version };
 }

@@ -3,7 +3,16 @@
  * its file and image values wherever the collection's form puts them, its title, the identity that
  * matches it to a pack entry on import, and a readable difference between two revisions.
  */
-import { collectionForms, englishOf, isTranslation, PUBLICATIONS_COLLECTION, SITE_COLLECTION, type EntryCollection, type FieldSpec, type FileFieldKind } from "@dept/contract";
+import {
+  collectionForms,
+  englishOf,
+  isTranslation,
+  PUBLICATIONS_COLLECTION,
+  SITE_COLLECTION,
+  type EntryCollection,
+  type FieldSpec,
+  type FileFieldKind,
+} from "@dept/contract";
 
 export type EntryData = Record<string, unknown>;
 export type { FileFieldKind };
@@ -18,7 +27,8 @@ export function refHash(ref: string): string | undefined {
 /** Whether two values (two revisions' data, or values in them) are the same JSON. */
 export const sameData = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 type FileMap = (value: string, kind: FileFieldKind, field: string) => string;
 
@@ -29,7 +39,12 @@ type FileMap = (value: string, kind: FileFieldKind, field: string) => string;
  */
 function mapValue(spec: FieldSpec, value: unknown, field: string, map: FileMap): unknown {
   if (spec.translatable && isTranslation(value)) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, key === "outdated" ? item : mapValue({ ...spec, translatable: undefined }, item, `${field}.${key}`, map)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        key === "outdated" ? item : mapValue({ ...spec, translatable: undefined }, item, `${field}.${key}`, map),
+      ]),
+    );
   }
   switch (spec.kind) {
     case "pdf":
@@ -38,13 +53,19 @@ function mapValue(spec: FieldSpec, value: unknown, field: string, map: FileMap):
     case "captions":
       return typeof value === "string" ? map(value, spec.kind, field) : value;
     case "images":
-      return Array.isArray(value) ? value.map((item, index) => (typeof item === "string" ? map(item, "image", `${field}.${index}`) : item)) : value;
+      return Array.isArray(value)
+        ? value.map((item, index) => (typeof item === "string" ? map(item, "image", `${field}.${index}`) : item))
+        : value;
     case "figure":
-      return isRecord(value) && typeof value.path === "string" ? { ...value, path: map(value.path, "image", `${field}.path`) } : value;
+      return isRecord(value) && typeof value.path === "string"
+        ? { ...value, path: map(value.path, "image", `${field}.path`) }
+        : value;
     case "group":
       return isRecord(value) ? mapFields(spec.fields ?? [], value, field, map) : value;
     case "list":
-      return Array.isArray(value) && spec.item ? value.map((item, index) => mapValue(spec.item!, item, `${field}.${index}`, map)) : value;
+      return Array.isArray(value) && spec.item
+        ? value.map((item, index) => mapValue(spec.item!, item, `${field}.${index}`, map))
+        : value;
     default:
       return value;
   }
@@ -53,7 +74,8 @@ function mapValue(spec: FieldSpec, value: unknown, field: string, map: FileMap):
 function mapFields(fields: readonly FieldSpec[], data: EntryData, at: string, map: FileMap): EntryData {
   const result = { ...data };
   for (const spec of fields) {
-    if (spec.name in result) result[spec.name] = mapValue(spec, result[spec.name], at ? `${at}.${spec.name}` : spec.name, map);
+    if (spec.name in result)
+      result[spec.name] = mapValue(spec, result[spec.name], at ? `${at}.${spec.name}` : spec.name, map);
   }
   return result;
 }
@@ -64,7 +86,10 @@ export function mapFileValues(collection: EntryCollection, data: EntryData, map:
 }
 
 /** Every file and image value of an entry, with its field (`homeCarousel.3.path`) and kind. */
-export function fileValues(collection: EntryCollection, data: EntryData): { field: string; kind: FileFieldKind; value: string }[] {
+export function fileValues(
+  collection: EntryCollection,
+  data: EntryData,
+): { field: string; kind: FileFieldKind; value: string }[] {
   const values: { field: string; kind: FileFieldKind; value: string }[] = [];
   mapFileValues(collection, data, (value, kind, field) => {
     values.push({ field, kind, value });
@@ -112,10 +137,16 @@ function readable(value: unknown): string | null {
  * records of one length item by item, numbered from 1 as people count (`homeCarousel.4.path`), so
  * one changed photo reads as itself, not as the whole list shortened.
  */
-function differences(field: string, before: unknown, after: unknown): { field: string; before: string | null; after: string | null }[] {
+function differences(
+  field: string,
+  before: unknown,
+  after: unknown,
+): { field: string; before: string | null; after: string | null }[] {
   if (sameData(before, after)) return [];
   if (isRecord(before) && isRecord(after)) {
-    return [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((key) => differences(`${field}.${key}`, before[key], after[key]));
+    return [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((key) =>
+      differences(`${field}.${key}`, before[key], after[key]),
+    );
   }
   if (Array.isArray(before) && Array.isArray(after) && before.length === after.length && before.some(isRecord)) {
     return before.flatMap((item, index) => differences(`${field}.${index + 1}`, item, after[index]));
@@ -124,9 +155,22 @@ function differences(field: string, before: unknown, after: unknown): { field: s
 }
 
 /** The fields that differ between two revisions' data, in the form's order. */
-export function changedFields(collection: EntryCollection, before: EntryData | null, after: EntryData): { field: string; before: string | null; after: string | null }[] {
-  const names = [...new Set([...collectionForms[collection].fields.map((spec) => spec.name), ...Object.keys(before ?? {}), ...Object.keys(after)])];
+export function changedFields(
+  collection: EntryCollection,
+  before: EntryData | null,
+  after: EntryData,
+): { field: string; before: string | null; after: string | null }[] {
+  const names = [
+    ...new Set([
+      ...collectionForms[collection].fields.map((spec) => spec.name),
+      ...Object.keys(before ?? {}),
+      ...Object.keys(after),
+    ]),
+  ];
   // The first revision lists its fields as set, not field by field inside them.
-  if (!before) return names.flatMap((name) => (after[name] === undefined ? [] : [{ field: name, before: null, after: readable(after[name]) }]));
+  if (!before)
+    return names.flatMap((name) =>
+      after[name] === undefined ? [] : [{ field: name, before: null, after: readable(after[name]) }],
+    );
   return names.flatMap((name) => differences(name, before[name], after[name]));
 }

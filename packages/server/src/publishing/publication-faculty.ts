@@ -11,10 +11,15 @@ export interface UnknownFaculty {
   id: string;
 }
 
-export function unknownFaculty(item: Pick<PackPublication, "faculty" | "authors">, members: ReadonlySet<string>): UnknownFaculty[] {
+export function unknownFaculty(
+  item: Pick<PackPublication, "faculty" | "authors">,
+  members: ReadonlySet<string>,
+): UnknownFaculty[] {
   return [
     ...item.faculty.flatMap((id, at) => (members.has(id) ? [] : [{ path: ["faculty", at], id }])),
-    ...item.authors.flatMap(({ faculty }, at) => (faculty === undefined || members.has(faculty) ? [] : [{ path: ["authors", at, "faculty"], id: faculty }])),
+    ...item.authors.flatMap(({ faculty }, at) =>
+      faculty === undefined || members.has(faculty) ? [] : [{ path: ["authors", at, "faculty"], id: faculty }],
+    ),
   ];
 }
 

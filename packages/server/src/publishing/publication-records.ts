@@ -10,7 +10,9 @@ export function publicPublication(item: PackPublication): Publication {
   return {
     key: item.key,
     title: item.title,
-    authors: item.authors.map((author) => (author.faculty === undefined ? { name: author.name } : { name: author.name, faculty: author.faculty })),
+    authors: item.authors.map((author) =>
+      author.faculty === undefined ? { name: author.name } : { name: author.name, faculty: author.faculty },
+    ),
     faculty: item.faculty,
     year: item.year,
     type: item.type,
@@ -26,6 +28,14 @@ export function byYearThenTitle(a: Publication, b: Publication): number {
 }
 
 export function publicationRecords(items: readonly PackPublication[]): PublicRecord[] {
-  const shown = items.filter((item) => !item.hidden).map(publicPublication).sort(byYearThenTitle);
-  return shown.map((item, position) => ({ collection: PUBLICATIONS_COLLECTION, position, record_key: item.key, data: item }));
+  const shown = items
+    .filter((item) => !item.hidden)
+    .map(publicPublication)
+    .sort(byYearThenTitle);
+  return shown.map((item, position) => ({
+    collection: PUBLICATIONS_COLLECTION,
+    position,
+    record_key: item.key,
+    data: item,
+  }));
 }

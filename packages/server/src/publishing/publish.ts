@@ -5,7 +5,14 @@
  * publish in the editor end here, so both build the public content with the same code
  * (records.ts); a preview builds the same records without storing them.
  */
-import { packListFiles, PUBLICATIONS_COLLECTION, SITE_COLLECTION, type EntryCollection, type PackListName, type SitePack } from "@dept/contract";
+import {
+  packListFiles,
+  PUBLICATIONS_COLLECTION,
+  SITE_COLLECTION,
+  type EntryCollection,
+  type PackListName,
+  type SitePack,
+} from "@dept/contract";
 import type { Kysely, Transaction } from "kysely";
 import { collectionRecords, siteRecords, type PackBlobs, type PackContent, type StoredFile } from "./records.js";
 import { blobContentTypes, imageSizes, replaceContentFiles } from "../db/blob-repository.js";
@@ -46,7 +53,10 @@ function siteFiles(records: PublicRecord[]): { hash: string; name: string }[] {
  * Builds the public records from every entry's live revision; `draft` stands in for its entry's
  * live revision (a preview). Only reads.
  */
-export async function buildLiveContent(db: Db, draft?: { entryId: string; collection: EntryCollection; data: EntryData }): Promise<LiveContent> {
+export async function buildLiveContent(
+  db: Db,
+  draft?: { entryId: string; collection: EntryCollection; data: EntryData },
+): Promise<LiveContent> {
   let live = await liveEntries(db);
   if (draft) {
     const stand = { id: draft.entryId, collection: draft.collection, revision: "", data: draft.data };
@@ -55,7 +65,10 @@ export async function buildLiveContent(db: Db, draft?: { entryId: string; collec
       ? live.map((entry) => (entry.id === draft.entryId ? stand : entry))
       : [...live, stand].sort((a, b) => (a.collection < b.collection ? -1 : a.collection > b.collection ? 1 : 0));
   }
-  const lists = Object.fromEntries(Object.keys(packListFiles).map((name) => [name, [] as EntryData[]])) as Record<PackListName, EntryData[]>;
+  const lists = Object.fromEntries(Object.keys(packListFiles).map((name) => [name, [] as EntryData[]])) as Record<
+    PackListName,
+    EntryData[]
+  >;
   const faculty: EntryData[] = [];
   const publications: EntryData[] = [];
   let site: EntryData | undefined;
@@ -75,7 +88,10 @@ export async function buildLiveContent(db: Db, draft?: { entryId: string; collec
       else fileRefs.push(value);
     }
   }
-  const types = await blobContentTypes(db, fileRefs.map((ref) => REF_PATTERN.exec(ref)![1]!));
+  const types = await blobContentTypes(
+    db,
+    fileRefs.map((ref) => REF_PATTERN.exec(ref)![1]!),
+  );
   for (const ref of fileRefs) {
     const [, hash, name] = REF_PATTERN.exec(ref)!;
     const contentType = types.get(hash!);
@@ -94,16 +110,37 @@ export async function buildLiveContent(db: Db, draft?: { entryId: string; collec
     siteContent = siteRecords(site as unknown as SitePack, blobs);
   }
   // The entries are in pack shape with references for paths: the import's own record builder reads them.
-  const records = [...siteContent, ...collectionRecords({ faculty, lists, publications } as unknown as Pick<PackContent, "faculty" | "lists" | "publications">, blobs)];
-  const files = new Map([...blobs.files.values(), ...siteFiles(siteContent)].map((file) => [`${file.hash}/${file.name}`, { hash: file.hash, name: file.name }]));
-  return { records, files: [...files.values()], live: live.map((entry) => ({ id: entry.id, revision: entry.revision })) };
+  const records = [
+    ...siteContent,
+    ...collectionRecords(
+      { faculty, lists, publications } as unknown as Pick<PackContent, "faculty" | "lists" | "publications">,
+      blobs,
+    ),
+  ];
+  const files = new Map(
+    [...blobs.files.values(), ...siteFiles(siteContent)].map((file) => [
+      `${file.hash}/${file.name}`,
+      { hash: file.hash, name: file.name },
+    ]),
+  );
+  return {
+    records,
+    files: [...files.values()],
+    live: live.map((entry) => ({ id: entry.id, revision: entry.revision })),
+  };
 }
 
-export async function publishLive(trx: Transaction<Database>, dialect: Dialect, options: PublishOptions): Promise<number> {
+export async function publishLive(
+  trx: Transaction<Database>,
+  dialect: Dialect,
+  options: PublishOptions,
+): Promise<number> {
   const { records, files, live } = await buildLiveContent(trx);
   // PDF texts were read when the file came in (import or upload); a missing one is searched by title.
   const entries = searchEntries(records);
-  const texts = await storedPdfTexts(trx, [...new Set(entries.flatMap((entry) => (entry.pdf ? [entry.pdf.hash] : [])))]);
+  const texts = await storedPdfTexts(trx, [
+    ...new Set(entries.flatMap((entry) => (entry.pdf ? [entry.pdf.hash] : []))),
+  ]);
   await replaceContentFiles(trx, files);
   await replaceSearchIndex(trx, dialect, entries, texts);
   const version = await replaceContent(trx, records, options.summary);

@@ -88,7 +88,11 @@ export function storedSite(site: SitePack, blobs: PackBlobs): Record<string, unk
       const record = value as Record<string, unknown>;
       const keys = Object.keys(record);
       if (keys.length === 2 && typeof record.path === "string" && "alt" in record) {
-        const stored: StoredSiteImage = { image: lookup(blobs.images, record.path), ...lookup(blobs.imageSizes, record.path), alt: record.alt as StoredSiteImage["alt"] };
+        const stored: StoredSiteImage = {
+          image: lookup(blobs.images, record.path),
+          ...lookup(blobs.imageSizes, record.path),
+          alt: record.alt as StoredSiteImage["alt"],
+        };
         return stored;
       }
       return Object.fromEntries(keys.map((key) => [key, walk(record[key])]));
@@ -102,7 +106,12 @@ export function storedSite(site: SitePack, blobs: PackBlobs): Record<string, unk
   const video = lookup(blobs.files, site.video.file);
   return {
     ...(walk(tagged) as Record<string, unknown>),
-    video: { title: tagged.video.title, file: storedPath(site.video.file), type: video.contentType, captions: storedPath(site.video.captions) },
+    video: {
+      title: tagged.video.title,
+      file: storedPath(site.video.file),
+      type: video.contentType,
+      captions: storedPath(site.video.captions),
+    },
   };
 }
 
@@ -147,13 +156,24 @@ export function siteRecords(site: SitePack, blobs: PackBlobs): PublicRecord[] {
 }
 
 /** The order records are written in, by family (the order the importer always wrote them in). */
-const RECORD_ORDER: readonly CollectionFamily[] = ["event", "notice", "titledFile", "internship", "yearlyReport", "other", "achievement"];
+const RECORD_ORDER: readonly CollectionFamily[] = [
+  "event",
+  "notice",
+  "titledFile",
+  "internship",
+  "yearlyReport",
+  "other",
+  "achievement",
+];
 
 /**
  * The records of every collection in API shape. Its entries name files and images by the keys of
  * `blobs`: pack paths on import, stored references (`hash/name`) when the editor publishes.
  */
-export function collectionRecords(pack: Pick<PackContent, "faculty" | "lists" | "publications">, blobs: PackBlobs): PublicRecord[] {
+export function collectionRecords(
+  pack: Pick<PackContent, "faculty" | "lists" | "publications">,
+  blobs: PackBlobs,
+): PublicRecord[] {
   const file = (packPath: string) => {
     const stored = lookup(blobs.files, packPath);
     return `${STORED_FILE_PREFIX}${stored.hash}/${stored.name}`;
@@ -170,23 +190,26 @@ export function collectionRecords(pack: Pick<PackContent, "faculty" | "lists" | 
 
   const { lists } = pack;
   // Translatable texts tagged per language first (languages.ts); the transforms below apply to each language's value.
-  const tag = <T>(collection: keyof typeof collectionForms, item: T): T => tagTranslations(collectionForms[collection].fields, item as Data) as T;
+  const tag = <T>(collection: keyof typeof collectionForms, item: T): T =>
+    tagTranslations(collectionForms[collection].fields, item as Data) as T;
   push(
     "faculty",
-    pack.faculty.map((untagged) => tag("faculty", untagged)).map((member) => ({
-      id: member.id,
-      name: member.name,
-      designation: member.designation,
-      qualification: member.qualification,
-      image: image(member.image),
-      educations: member.educations,
-      resume: member.resume === undefined ? null : resume(member.resume),
-      email: member.email ?? null,
-      ext: member.ext ?? null,
-      telephone: member.telephone ?? null,
-      room: member.room ?? null,
-      sections: member.sections ?? {},
-    })),
+    pack.faculty
+      .map((untagged) => tag("faculty", untagged))
+      .map((member) => ({
+        id: member.id,
+        name: member.name,
+        designation: member.designation,
+        qualification: member.qualification,
+        image: image(member.image),
+        educations: member.educations,
+        resume: member.resume === undefined ? null : resume(member.resume),
+        email: member.email ?? null,
+        ext: member.ext ?? null,
+        telephone: member.telephone ?? null,
+        room: member.room ?? null,
+        sections: member.sections ?? {},
+      })),
     (index) => pack.faculty[index]!.id,
   );
 
@@ -201,11 +224,20 @@ export function collectionRecords(pack: Pick<PackContent, "faculty" | "lists" | 
       banner: image(item.banner),
       document: file(item.document),
     }),
-    notice: (item: PackNotice) => ({ title: item.title, file: mapTranslated(taggedValue(item.file), file), date: item.date }),
+    notice: (item: PackNotice) => ({
+      title: item.title,
+      file: mapTranslated(taggedValue(item.file), file),
+      date: item.date,
+    }),
     titledFile: (item: PackTitledFile) => ({ title: item.title, file: file(item.file) }),
     internship: (item: PackInternship) => ({ category: item.category, year: item.year, pdf: file(item.file) }),
     yearlyReport: (item: PackYearlyReport) => ({ year: item.year, pdf: file(item.file) }),
-    other: (item: PackOther) => ({ name: item.name, photo: image(item.photo), achievement: item.achievement, details: item.details }),
+    other: (item: PackOther) => ({
+      name: item.name,
+      photo: image(item.photo),
+      achievement: item.achievement,
+      details: item.details,
+    }),
     achievement: (item: PackAchievement) => ({
       name: item.name,
       date: item.date,
@@ -220,8 +252,13 @@ export function collectionRecords(pack: Pick<PackContent, "faculty" | "lists" | 
       const items = lists[name] as Record<string, unknown>[];
       const dateField = newestFirstField(name);
       // Newest first; the sort is stable, so items of one day keep their pack order.
-      const ordered = dateField ? [...items].sort((a, b) => (a[dateField]! < b[dateField]! ? 1 : a[dateField]! > b[dateField]! ? -1 : 0)) : items;
-      push(name, ordered.map((item) => (toRecord[family] as (item: unknown) => Record<string, unknown>)(tag(name, item))));
+      const ordered = dateField
+        ? [...items].sort((a, b) => (a[dateField]! < b[dateField]! ? 1 : a[dateField]! > b[dateField]! ? -1 : 0))
+        : items;
+      push(
+        name,
+        ordered.map((item) => (toRecord[family] as (item: unknown) => Record<string, unknown>)(tag(name, item))),
+      );
     }
   }
   records.push(...publicationRecords(pack.publications));
@@ -229,4 +266,6 @@ export function collectionRecords(pack: Pick<PackContent, "faculty" | "lists" | 
 }
 
 /** Human names of the collections ("value added courses"), in summary order: the registry's. */
-export const collectionLabels: Record<string, string> = Object.fromEntries(EDITABLE_COLLECTIONS.map((name) => [name, collectionNoun(name)]));
+export const collectionLabels: Record<string, string> = Object.fromEntries(
+  EDITABLE_COLLECTIONS.map((name) => [name, collectionNoun(name)]),
+);

@@ -4,5 +4,7 @@ import { readPdfPages } from "./pdf-pages.js";
 import type { PdfTextAnswer, PdfTextRequest } from "./pdf-text-protocol.js";
 
 parentPort!.on("message", (request: PdfTextRequest) => {
-  void readPdfPages(request.bytes).then((pages) => parentPort!.postMessage({ id: request.id, pages } satisfies PdfTextAnswer));
+  void readPdfPages(request.bytes).then((pages) =>
+    parentPort!.postMessage({ id: request.id, pages } satisfies PdfTextAnswer),
+  );
 });

@@ -27,7 +27,10 @@ let nextId = 1;
 /** The worker, started on first use. It runs this folder's TypeScript through tsx when the server does. */
 function theReader(): Reader {
   if (reader) return reader;
-  const file = new URL(import.meta.url.endsWith(".ts") ? "./pdf-text-worker.ts" : "./pdf-text-worker.js", import.meta.url).href;
+  const file = new URL(
+    import.meta.url.endsWith(".ts") ? "./pdf-text-worker.ts" : "./pdf-text-worker.js",
+    import.meta.url,
+  ).href;
   // tsx's API is resolved here, from this file: the worker's own code resolves from the working
   // directory, which need not be the project's.
   const code = file.endsWith(".ts")

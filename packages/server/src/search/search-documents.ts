@@ -53,7 +53,6 @@ type Json = Record<string, unknown>;
 /** An entry as a family makes it, before its language is known. */
 type FamilyEntry = Omit<SearchEntry, "lang" | "titleLang">;
 
-
 /**
  * The translatable fields a family's title is made of; an empty list when the title is the
  * registry's English words (an internship's, a yearly report's), English in every language.
@@ -78,7 +77,9 @@ const ROUTES = {
 
 /** The hash of a stored file path (`/resources/resources/<hash>/<name>` or `resources/<hash>/<name>`). */
 export function storedFileHash(stored: string): string {
-  const rest = stored.startsWith(STORED_FILE_PREFIX) ? stored.slice(STORED_FILE_PREFIX.length) : stored.slice(STORED_RESUME_PREFIX.length);
+  const rest = stored.startsWith(STORED_FILE_PREFIX)
+    ? stored.slice(STORED_FILE_PREFIX.length)
+    : stored.slice(STORED_RESUME_PREFIX.length);
   return rest.slice(0, rest.indexOf("/"));
 }
 
@@ -96,12 +97,31 @@ const filePdf = (stored: string, main = true) => ({ hash: storedFileHash(stored)
 
 /** One list item's search entry, by its collection's family (items in their API shape). */
 const familyEntries: Record<CollectionFamily, (item: Json, collection: PublicCollection) => FamilyEntry> = {
-  notice: (item, { page }) => ({ kind: "notice", title: String(item.title), text: String(item.date), route: page, pdf: filePdf(item.file as string) }),
-  event: (item, { page }) => ({ kind: "event", title: String(item.title), text: join(item.details, item.speaker), route: page, pdf: filePdf(item.document as string, false) }),
+  notice: (item, { page }) => ({
+    kind: "notice",
+    title: String(item.title),
+    text: String(item.date),
+    route: page,
+    pdf: filePdf(item.file as string),
+  }),
+  event: (item, { page }) => ({
+    kind: "event",
+    title: String(item.title),
+    text: join(item.details, item.speaker),
+    route: page,
+    pdf: filePdf(item.document as string, false),
+  }),
   titledFile: (item, { page, viewer }) => {
-    if (!viewer) return { kind: "document", title: String(item.title), text: "", route: page, pdf: filePdf(item.file as string) };
+    if (!viewer)
+      return { kind: "document", title: String(item.title), text: "", route: page, pdf: filePdf(item.file as string) };
     const route = `${page}?doc=${documentKey(item.file as string)}`;
-    return { kind: "document", title: String(item.title), text: "", route, pdf: { ...filePdf(item.file as string), viewerRoute: route } };
+    return {
+      kind: "document",
+      title: String(item.title),
+      text: "",
+      route,
+      pdf: { ...filePdf(item.file as string), viewerRoute: route },
+    };
   },
   internship: (item, { title, page }) => ({
     kind: "document",
@@ -110,9 +130,25 @@ const familyEntries: Record<CollectionFamily, (item: Json, collection: PublicCol
     route: page,
     pdf: filePdf(item.pdf as string),
   }),
-  yearlyReport: (item, { title, page }) => ({ kind: "document", title: `${title} ${String(item.year)}`, text: "", route: page, pdf: filePdf(item.pdf as string) }),
-  other: (item, { page }) => ({ kind: "achievement", title: `${String(item.name)}: ${String(item.achievement)}`, text: join(item.details), route: page }),
-  achievement: (item, { page }) => ({ kind: "achievement", title: `${String(item.name)}: ${String(item.achievement)}`, text: join(item.date, item.details), route: page }),
+  yearlyReport: (item, { title, page }) => ({
+    kind: "document",
+    title: `${title} ${String(item.year)}`,
+    text: "",
+    route: page,
+    pdf: filePdf(item.pdf as string),
+  }),
+  other: (item, { page }) => ({
+    kind: "achievement",
+    title: `${String(item.name)}: ${String(item.achievement)}`,
+    text: join(item.details),
+    route: page,
+  }),
+  achievement: (item, { page }) => ({
+    kind: "achievement",
+    title: `${String(item.name)}: ${String(item.achievement)}`,
+    text: join(item.date, item.details),
+    route: page,
+  }),
 };
 
 type StoredRecord = { collection: string; position: number; data: Json };
@@ -139,7 +175,8 @@ function languageEntries(records: readonly StoredRecord[], lang: Language): Sear
   // In another language, a title is English when every translatable part of it fell back (or it has none).
   const english = (item: Json, paths: string[]): Pick<SearchEntry, "titleLang"> =>
     lang !== "en" && paths.every((path) => isFallback(item, path)) ? { titleLang: "en" } : {};
-  const add = (entry: FamilyEntry, item: Json, titlePaths: string[]) => entries.push({ lang, ...english(item, titlePaths), ...entry });
+  const add = (entry: FamilyEntry, item: Json, titlePaths: string[]) =>
+    entries.push({ lang, ...english(item, titlePaths), ...entry });
   const titles = SERVER_TEXTS[lang];
 
   const site = items("site")[0] as
@@ -147,39 +184,93 @@ function languageEntries(records: readonly StoredRecord[], lang: Language): Sear
         department: { name: string; about: string[] };
         hod: { title: string; name: string; designation: string; message: string[] };
         programs: Record<string, { title: string; description: string }>;
-        visionMission: { name: string; vision: string; mission: string[]; peo: string[]; po: string[]; pso: string[] }[];
+        visionMission: {
+          name: string;
+          vision: string;
+          mission: string[];
+          peo: string[];
+          po: string[];
+          pso: string[];
+        }[];
         coderOfTheMonth: { month: string; year: number; winners: { year: string; name: string }[] }[];
       }
     | undefined;
   if (site) {
     const siteJson = site as unknown as Json;
-    add({ kind: "page", title: site.hod.title, text: join(site.hod.name, site.hod.designation, site.hod.message), route: ROUTES.home }, siteJson, ["hod.title"]);
-    const about = join(site.department.about, Object.values(site.programs).map((program) => [program.title, program.description]));
+    add(
+      {
+        kind: "page",
+        title: site.hod.title,
+        text: join(site.hod.name, site.hod.designation, site.hod.message),
+        route: ROUTES.home,
+      },
+      siteJson,
+      ["hod.title"],
+    );
+    const about = join(
+      site.department.about,
+      Object.values(site.programs).map((program) => [program.title, program.description]),
+    );
     // The titles of the site's own pages hold the language's own words: never wholly English.
     entries.push({ lang, kind: "page", title: titles.about(site.department.name), text: about, route: ROUTES.about });
     for (const program of site.visionMission) {
       const text = join(program.vision, program.mission, program.peo, program.po, program.pso);
-      entries.push({ lang, kind: "page", title: titles.visionMission(program.name), text, route: ROUTES.visionMission });
+      entries.push({
+        lang,
+        kind: "page",
+        title: titles.visionMission(program.name),
+        text,
+        route: ROUTES.visionMission,
+      });
     }
-    const winners = site.coderOfTheMonth.map((entry) => [`${entry.month} ${entry.year}`, entry.winners.map((winner) => [winner.name, winner.year])]);
-    entries.push({ lang, kind: "page", title: titles.coderOfTheMonth, text: join(winners), route: ROUTES.coderOfTheMonth });
+    const winners = site.coderOfTheMonth.map((entry) => [
+      `${entry.month} ${entry.year}`,
+      entry.winners.map((winner) => [winner.name, winner.year]),
+    ]);
+    entries.push({
+      lang,
+      kind: "page",
+      title: titles.coderOfTheMonth,
+      text: join(winners),
+      route: ROUTES.coderOfTheMonth,
+    });
   }
 
   for (const member of items("faculty")) {
-    const { id, name, designation, qualification, educations, sections, resume } = member as Json & { id: string; name: string; resume: string | null };
+    const { id, name, designation, qualification, educations, sections, resume } = member as Json & {
+      id: string;
+      name: string;
+      resume: string | null;
+    };
     const pdf = resume ? { pdf: { hash: storedFileHash(resume), file: resumeLink("", resume), main: false } } : {};
-    add({ kind: "faculty", title: name, text: join(designation, qualification, educations, sections), route: facultyPageRoute(id), ...pdf }, member, ["name"]);
+    add(
+      {
+        kind: "faculty",
+        title: name,
+        text: join(designation, qualification, educations, sections),
+        route: facultyPageRoute(id),
+        ...pdf,
+      },
+      member,
+      ["name"],
+    );
   }
 
   for (const name of SEARCH_ORDER) {
     const collection: PublicCollection = publicCollections[name];
-    for (const item of items(name)) add(familyEntries[collection.family](item, collection), item, TITLE_FIELDS[collection.family]);
+    for (const item of items(name))
+      add(familyEntries[collection.family](item, collection), item, TITLE_FIELDS[collection.family]);
   }
 
   // A publication opens on the profile of its first faculty member, which lists it. Its title is never translated.
   for (const record of items(PUBLICATIONS_COLLECTION)) {
     const item = publication.parse(record);
-    const text = join(item.authors.map((author) => author.name), item.venue ?? "", String(item.year), item.doi ?? "");
+    const text = join(
+      item.authors.map((author) => author.name),
+      item.venue ?? "",
+      String(item.year),
+      item.doi ?? "",
+    );
     add({ kind: "publication", title: item.title, text, route: facultyPageRoute(item.faculty[0] ?? "") }, record, []);
   }
   return entries;

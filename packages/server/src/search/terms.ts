@@ -73,7 +73,11 @@ export const fts5Query = (phrases: string[][]): string =>
 
 /** PostgreSQL to_tsquery('simple', …): the same phrases (words followed by each other, `<->`), all required. */
 export const tsQuery = (phrases: string[][]): string =>
-  phrases.map((phrase) => phrase.map((word, i) => (i === phrase.length - 1 && isPrefixTerm(word) ? `${word}:*` : word)).join(" <-> ")).join(" & ");
+  phrases
+    .map((phrase) =>
+      phrase.map((word, i) => (i === phrase.length - 1 && isPrefixTerm(word) ? `${word}:*` : word)).join(" <-> "),
+    )
+    .join(" & ");
 
 const phraseMatchesAt = (present: string[], phrase: string[], at: number) =>
   phrase.every((term, i) => {
@@ -104,12 +108,17 @@ const SNIPPET_LENGTH = 200;
  */
 export function snippet(text: string, phrases: string[][]): SnippetPart[] {
   const flat = text.replace(/\s+/g, " ").trim();
-  const spans = [...flat.matchAll(WRITTEN_WORD)].map((match) => ({ index: match.index, length: match[0].length, word: foldWord(match[0]) }));
+  const spans = [...flat.matchAll(WRITTEN_WORD)].map((match) => ({
+    index: match.index,
+    length: match[0].length,
+    word: foldWord(match[0]),
+  }));
   const present = spans.map((span) => span.word);
   // Every word that is part of a whole phrase match is marked.
   const marked = new Set<number>();
   present.forEach((_word, at) => {
-    for (const phrase of phrases) if (phraseMatchesAt(present, phrase, at)) for (let i = 0; i < phrase.length; i += 1) marked.add(at + i);
+    for (const phrase of phrases)
+      if (phraseMatchesAt(present, phrase, at)) for (let i = 0; i < phrase.length; i += 1) marked.add(at + i);
   });
   const found = spans.filter((_span, i) => marked.has(i));
   const first = found[0]?.index ?? 0;

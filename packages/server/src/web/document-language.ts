@@ -41,19 +41,30 @@ export function apiUrlIn(url: string, lang: Language): string {
   return `${url}${url.includes("?") ? "&" : "?"}${LANGUAGE_QUERY_PARAMETER}=${lang}`;
 }
 
-
 /** The feeds a document links to, its language's, with their titles. */
-export function documentFeeds(lang: Language, department: string): { rss: string; atom: string; title: (format: string) => string } {
+export function documentFeeds(
+  lang: Language,
+  department: string,
+): { rss: string; atom: string; title: (format: string) => string } {
   const paths = feedPathsIn(lang);
-  return { rss: paths.noticesRss, atom: paths.noticesAtom, title: (format) => `${department}: ${SERVER_TEXTS[lang].notices} (${format})` };
+  return {
+    rss: paths.noticesRss,
+    atom: paths.noticesAtom,
+    title: (format) => `${department}: ${SERVER_TEXTS[lang].notices} (${format})`,
+  };
 }
 
 /**
  * The `hreflang` alternates of a document (every version of the page, and English as the default
  * for other languages); none on a one-language site. `absolute` makes a path an address.
  */
-export function languageAlternates(languages: readonly Language[], absolute: (path: string) => string, escape: (text: string) => string): string {
+export function languageAlternates(
+  languages: readonly Language[],
+  absolute: (path: string) => string,
+  escape: (text: string) => string,
+): string {
   if (languages.length < 2) return "";
-  const link = (hreflang: string, lang: Language) => `<link rel="alternate" hreflang="${hreflang}" href="${escape(absolute(languageRoot(lang)))}" />`;
+  const link = (hreflang: string, lang: Language) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escape(absolute(languageRoot(lang)))}" />`;
   return [...languages.map((lang) => link(lang, lang)), link("x-default", "en")].join("");
 }

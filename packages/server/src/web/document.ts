@@ -20,10 +20,26 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DOCUMENT_IDS, EARLY_CLICKS_GLOBAL, languageRoot, languagesOf, LANGUAGES, PREVIEW_API_BASE_META, type Language, type Site } from "@dept/contract";
+import {
+  DOCUMENT_IDS,
+  EARLY_CLICKS_GLOBAL,
+  languageRoot,
+  languagesOf,
+  LANGUAGES,
+  PREVIEW_API_BASE_META,
+  type Language,
+  type Site,
+} from "@dept/contract";
 import type { FastifyBaseLogger } from "fastify";
 import { assetsBeyondDocument, type Manifest } from "./manifest.js";
-import { apiUrlIn, catalogueAssets, documentFeeds, languageAlternates, type CatalogueAssets, type DocumentLanguage } from "./document-language.js";
+import {
+  apiUrlIn,
+  catalogueAssets,
+  documentFeeds,
+  languageAlternates,
+  type CatalogueAssets,
+  type DocumentLanguage,
+} from "./document-language.js";
 
 export interface RenderedApp {
   shell: string;
@@ -66,7 +82,7 @@ export const HOME_SCRIPT = [
   `d.getElementById("${DOCUMENT_IDS.main}").replaceChildren(d.getElementById("${DOCUMENT_IDS.homeTemplate}").content);`,
   // Once the browser reports the first photo as the largest paint; a second after the load event
   // at the latest (another element was the largest, or the browser reports no such thing).
-  "try{new PerformanceObserver(function(l){l.getEntries().some(function(e){return e.element&&e.element.getAttribute(\"fetchpriority\")==\"high\"})&&setTimeout(start)})",
+  'try{new PerformanceObserver(function(l){l.getEntries().some(function(e){return e.element&&e.element.getAttribute("fetchpriority")=="high"})&&setTimeout(start)})',
   '.observe({type:"largest-contentful-paint",buffered:true})}catch(e){}',
   'addEventListener("load",function(){setTimeout(start,1000)});',
   '["pointerdown","keydown","touchstart"].forEach(function(e){addEventListener(e,start,{once:true,passive:true})})',
@@ -107,11 +123,16 @@ export async function loadRenderModule(webDir: string): Promise<RenderModule | u
   if (!module.renderApp) return undefined;
   const manifestFile = path.join(webDir, MANIFEST);
   const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest) : {};
-  return { renderApp: module.renderApp, preloads: routePreloads(manifest, module.routeHints?.() ?? []), catalogues: catalogueAssets(manifest, LANGUAGES) };
+  return {
+    renderApp: module.renderApp,
+    preloads: routePreloads(manifest, module.routeHints?.() ?? []),
+    catalogues: catalogueAssets(manifest, LANGUAGES),
+  };
 }
 
 /** For text and for double-quoted attribute values alike. */
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** JSON that cannot end its <script> element or open a comment in it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -174,15 +195,24 @@ export function documentHtml(
         "</head>",
     );
   // The route's first API answers in the document's language, as the app will ask for them.
-  preloads = preloads.map(([pattern, urls]) => [pattern, urls.map((url) => (/\.(js|css)$/.test(url) ? url : apiUrlIn(url, lang)))]);
+  preloads = preloads.map(([pattern, urls]) => [
+    pattern,
+    urls.map((url) => (/\.(js|css)$/.test(url) ? url : apiUrlIn(url, lang))),
+  ]);
   let beforeRoot = "";
   if (preview) {
-    html = html.replace("</head>", `<meta name="robots" content="noindex, nofollow" /><meta name="${PREVIEW_API_BASE_META}" content="${escapeHtml(preview.apiBase)}" /></head>`);
+    html = html.replace(
+      "</head>",
+      `<meta name="robots" content="noindex, nofollow" /><meta name="${PREVIEW_API_BASE_META}" content="${escapeHtml(preview.apiBase)}" /></head>`,
+    );
     beforeRoot =
       `<p class="preview-banner"><strong>Preview</strong> of a draft: visitors do not see this yet. ` +
       `<a href="${escapeHtml(preview.editorUrl)}">Back to the editor</a></p>`;
     // The route's first API answer comes from the preview too.
-    preloads = preloads.map(([pattern, urls]) => [pattern, urls.map((url) => (/\.(js|css)$/.test(url) ? url : `${preview.apiBase}${url}`))]);
+    preloads = preloads.map(([pattern, urls]) => [
+      pattern,
+      urls.map((url) => (/\.(js|css)$/.test(url) ? url : `${preview.apiBase}${url}`)),
+    ]);
   }
   let afterRoot = "";
   if (rendered) {
@@ -200,7 +230,10 @@ export function documentHtml(
       `<script type="application/json" id="${DOCUMENT_IDS.routeHints}">${scriptJson(preloads)}</script>` +
       `<script>${HOME_SCRIPT}</script>`;
   }
-  html = html.replace('<div id="root"></div>', `${beforeRoot}<div id="root">${rendered?.shell ?? ""}</div>${afterRoot}`);
+  html = html.replace(
+    '<div id="root"></div>',
+    `${beforeRoot}<div id="root">${rendered?.shell ?? ""}</div>${afterRoot}`,
+  );
   return html.replace(
     "</body>",
     `  <script type="application/json" id="${DOCUMENT_IDS.siteContent}">${scriptJson(documentSite(site))}</script>\n  </body>`,
@@ -229,12 +262,20 @@ export async function loadWebBuild(webDir: string, log: FastifyBaseLogger): Prom
   const templatePath = path.join(webDir, "index.html");
   if (!fs.existsSync(templatePath)) return undefined;
   const renderModule = await loadRenderModule(webDir);
-  if (!renderModule) log.warn({ webDir }, "the web build has no server render module: the app renders in the browser only");
+  if (!renderModule)
+    log.warn({ webDir }, "the web build has no server render module: the app renders in the browser only");
   return { template: fs.readFileSync(templatePath, "utf8"), renderModule };
 }
 
 /** The document for `site` (in `lang`, English by default), with the app rendered in it when the build can render. */
-export function renderDocument(build: WebBuild, site: Site | undefined, log: FastifyBaseLogger, preview?: PreviewMark, publicUrl?: string, lang: Language = "en"): string {
+export function renderDocument(
+  build: WebBuild,
+  site: Site | undefined,
+  log: FastifyBaseLogger,
+  preview?: PreviewMark,
+  publicUrl?: string,
+  lang: Language = "en",
+): string {
   let rendered: RenderedApp | undefined;
   if (site && build.renderModule) {
     try {
@@ -244,6 +285,10 @@ export function renderDocument(build: WebBuild, site: Site | undefined, log: Fas
       log.error({ err: error }, "rendering the document failed; serving it unrendered");
     }
   }
-  const language: DocumentLanguage = { lang, languages: languagesOf(site), catalogue: build.renderModule?.catalogues.get(lang) };
+  const language: DocumentLanguage = {
+    lang,
+    languages: languagesOf(site),
+    catalogue: build.renderModule?.catalogues.get(lang),
+  };
   return documentHtml(build.template, site, rendered, build.renderModule?.preloads, preview, publicUrl, language);
 }

@@ -12,7 +12,10 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** A module's scripts and stylesheets, with the chunks it imports, that index.html does not load already; undefined when the manifest lacks it. */
-export function assetsBeyondDocument(manifest: Manifest, module: string): { scripts: string[]; styles: string[] } | undefined {
+export function assetsBeyondDocument(
+  manifest: Manifest,
+  module: string,
+): { scripts: string[]; styles: string[] } | undefined {
   if (!manifest[module]) return undefined;
   const closure = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return into;

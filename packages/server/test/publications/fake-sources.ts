@@ -27,7 +27,11 @@ export interface FakeData {
   dblp: Map<string, string>;
 }
 
-export type Fault = { status: number; retryAfter?: string } | { kind: "hang" } | { kind: "malformed" } | { kind: "redirect"; location: string };
+export type Fault =
+  | { status: number; retryAfter?: string }
+  | { kind: "hang" }
+  | { kind: "malformed" }
+  | { kind: "redirect"; location: string };
 
 export interface FakeRequest {
   source: SourceName;
@@ -46,16 +50,28 @@ export interface FakeSources {
   close(): Promise<void>;
 }
 
-export const emptyData = (): FakeData => ({ orcid: new Map(), openalex: new Map(), crossref: new Map(), dblp: new Map() });
+export const emptyData = (): FakeData => ({
+  orcid: new Map(),
+  openalex: new Map(),
+  crossref: new Map(),
+  dblp: new Map(),
+});
 
-const openalexPage = z.object({ results: z.array(z.looseObject({ authorships: z.array(z.looseObject({ author: z.looseObject({ id: z.string().nullish() }) })) })) });
+const openalexPage = z.object({
+  results: z.array(
+    z.looseObject({ authorships: z.array(z.looseObject({ author: z.looseObject({ id: z.string().nullish() }) })) }),
+  ),
+});
 const crossrefWork = z.object({ message: z.looseObject({ DOI: z.string() }) });
 
 /** The hand-recorded fixtures (fixtures/README.md says what each one holds). */
 export function fixtureData(): FakeData {
   const read = (name: string) => readFileSync(path.join(FIXTURES, name), "utf8");
-  const works = ["openalex-works-page1.json", "openalex-works-page2.json"].flatMap((name) => openalexPage.parse(JSON.parse(read(name))).results);
-  const by = (author: string) => works.filter((work) => work.authorships.some((a) => a.author.id === `https://openalex.org/${author}`));
+  const works = ["openalex-works-page1.json", "openalex-works-page2.json"].flatMap(
+    (name) => openalexPage.parse(JSON.parse(read(name))).results,
+  );
+  const by = (author: string) =>
+    works.filter((work) => work.authorships.some((a) => a.author.id === `https://openalex.org/${author}`));
   const { message } = crossrefWork.parse(JSON.parse(read("crossref-work.json")));
   return {
     orcid: new Map([["0000-0002-1825-0097", JSON.parse(read("orcid-works.json"))]]),
@@ -69,41 +85,64 @@ export function fixtureData(): FakeData {
 }
 
 type Answer = { status: number; type: string; body: string };
-const jsonAnswer = (value: unknown, status = 200): Answer => ({ status, type: "application/json;charset=UTF-8", body: JSON.stringify(value) });
+const jsonAnswer = (value: unknown, status = 200): Answer => ({
+  status,
+  type: "application/json;charset=UTF-8",
+  body: JSON.stringify(value),
+});
 const notFound = (): Answer => ({ status: 404, type: "text/plain", body: "Resource not found." });
 
 /** OpenAlex's cursor: the offset of the next page, base64url-encoded (opaque to clients, as OpenAlex's is). */
 const encodeCursor = (offset: number) => Buffer.from(`offset:${offset}`).toString("base64url");
-const decodeCursor = (cursor: string) => (cursor === "*" ? 0 : Number(Buffer.from(cursor, "base64url").toString().slice("offset:".length)) || 0);
+const decodeCursor = (cursor: string) =>
+  cursor === "*" ? 0 : Number(Buffer.from(cursor, "base64url").toString().slice("offset:".length)) || 0;
 
 function answer(source: SourceName, url: URL, data: FakeData, openalexPageSize: number): Answer {
   const parts = url.pathname.split("/").filter(Boolean).map(decodeURIComponent);
   if (source === "orcid") {
-    const found = parts.length === 3 && parts[0] === "v3.0" && parts[2] === "works" ? data.orcid.get(parts[1]!) : undefined;
-    return found === undefined ? jsonAnswer({ "response-code": 404, "developer-message": "Not found" }, 404) : jsonAnswer(found);
+    const found =
+      parts.length === 3 && parts[0] === "v3.0" && parts[2] === "works" ? data.orcid.get(parts[1]!) : undefined;
+    return found === undefined
+      ? jsonAnswer({ "response-code": 404, "developer-message": "Not found" }, 404)
+      : jsonAnswer(found);
   }
   if (source === "openalex") {
-    const works = parts.join("/") === "works" ? data.openalex.get(url.searchParams.get("filter") ?? "") ?? [] : undefined;
+    const works =
+      parts.join("/") === "works" ? (data.openalex.get(url.searchParams.get("filter") ?? "") ?? []) : undefined;
     if (works === undefined) return jsonAnswer({ error: "Not found" }, 404);
     const perPage = Math.min(openalexPageSize, Number(url.searchParams.get("per-page") ?? 25));
     const offset = decodeCursor(url.searchParams.get("cursor") ?? "*");
     const next = offset + perPage < works.length ? encodeCursor(offset + perPage) : null;
     return jsonAnswer({
-      meta: { count: works.length, db_response_time_ms: 12, page: null, per_page: perPage, next_cursor: next, groups_count: null },
+      meta: {
+        count: works.length,
+        db_response_time_ms: 12,
+        page: null,
+        per_page: perPage,
+        next_cursor: next,
+        groups_count: null,
+      },
       results: works.slice(offset, offset + perPage),
       group_by: [],
     });
   }
   if (source === "crossref") {
     const message = parts[0] === "works" && parts.length === 2 ? data.crossref.get(parts[1]!.toLowerCase()) : undefined;
-    return message === undefined ? notFound() : jsonAnswer({ status: "ok", "message-type": "work", "message-version": "1.0.0", message });
+    return message === undefined
+      ? notFound()
+      : jsonAnswer({ status: "ok", "message-type": "work", "message-version": "1.0.0", message });
   }
-  const pid = parts[0] === "pid" && parts.length === 3 && parts[2]!.endsWith(".xml") ? `${parts[1]}/${parts[2]!.slice(0, -4)}` : undefined;
+  const pid =
+    parts[0] === "pid" && parts.length === 3 && parts[2]!.endsWith(".xml")
+      ? `${parts[1]}/${parts[2]!.slice(0, -4)}`
+      : undefined;
   const xml = pid === undefined ? undefined : data.dblp.get(pid);
   return xml === undefined ? notFound() : { status: 200, type: "application/xml; charset=utf-8", body: xml };
 }
 
-export async function startFakeSources(options: { data?: FakeData; latencyMs?: number; openalexPageSize?: number } = {}): Promise<FakeSources> {
+export async function startFakeSources(
+  options: { data?: FakeData; latencyMs?: number; openalexPageSize?: number } = {},
+): Promise<FakeSources> {
   const data = options.data ?? emptyData();
   const requests: FakeRequest[] = [];
   const maxInFlight: Record<SourceName, number> = { orcid: 0, openalex: 0, crossref: 0, dblp: 0 };
@@ -119,13 +158,22 @@ export async function startFakeSources(options: { data?: FakeData; latencyMs?: n
       const url = new URL(req.url ?? "/", "http://fake");
       requests.push({ source, url: `${url.pathname}${url.search}`, userAgent: req.headers["user-agent"] });
       setTimeout(() => {
-        const fault = faults.find((f) => f.source === source && f.queue.length > 0 && `${url.pathname}${url.search}`.includes(f.match))?.queue.shift();
+        const fault = faults
+          .find((f) => f.source === source && f.queue.length > 0 && `${url.pathname}${url.search}`.includes(f.match))
+          ?.queue.shift();
         if (fault && "kind" in fault) {
           if (fault.kind === "hang") return; // no answer until the client gives up (or the server closes)
-          if (fault.kind === "malformed") return void res.writeHead(200, { "content-type": "application/json" }).end('{"group": [{"work-summary": [');
+          if (fault.kind === "malformed")
+            return void res.writeHead(200, { "content-type": "application/json" }).end('{"group": [{"work-summary": [');
           return void res.writeHead(302, { location: fault.location }).end();
         }
-        if (fault) return void res.writeHead(fault.status, { "content-type": "text/plain", ...(fault.retryAfter ? { "retry-after": fault.retryAfter } : {}) }).end("Slow down");
+        if (fault)
+          return void res
+            .writeHead(fault.status, {
+              "content-type": "text/plain",
+              ...(fault.retryAfter ? { "retry-after": fault.retryAfter } : {}),
+            })
+            .end("Slow down");
         const { status, type, body } = answer(source, url, data, options.openalexPageSize ?? 200);
         res.writeHead(status, { "content-type": type }).end(body);
       }, options.latencyMs ?? 0);
@@ -137,7 +185,12 @@ export async function startFakeSources(options: { data?: FakeData; latencyMs?: n
     // ORCID's public API lives under its version; the others at the host's root.
     return source === "orcid" ? `${origin}/v3.0` : origin;
   };
-  const urls = { orcid: await listen("orcid"), openalex: await listen("openalex"), crossref: await listen("crossref"), dblp: await listen("dblp") };
+  const urls = {
+    orcid: await listen("orcid"),
+    openalex: await listen("openalex"),
+    crossref: await listen("crossref"),
+    dblp: await listen("dblp"),
+  };
 
   return {
     urls,

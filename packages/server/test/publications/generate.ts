@@ -29,7 +29,16 @@ export interface Work {
 /** One ORCID works group, in the v3.0 format (a single work summary). */
 export function orcidGroup(orcid: string, putCode: number, work: Work & { type: string; journal?: string }): unknown {
   const ids = work.doi
-    ? [{ "external-id-type": "doi", "external-id-value": work.doi, "external-id-normalized": { value: work.doi, transient: true }, "external-id-normalized-error": null, "external-id-url": { value: `https://doi.org/${work.doi}` }, "external-id-relationship": "self" }]
+    ? [
+        {
+          "external-id-type": "doi",
+          "external-id-value": work.doi,
+          "external-id-normalized": { value: work.doi, transient: true },
+          "external-id-normalized-error": null,
+          "external-id-url": { value: `https://doi.org/${work.doi}` },
+          "external-id-relationship": "self",
+        },
+      ]
     : [];
   return {
     "last-modified-date": { value: 1704067200000 },
@@ -39,7 +48,11 @@ export function orcidGroup(orcid: string, putCode: number, work: Work & { type: 
         "put-code": putCode,
         "created-date": { value: 1604067200000 },
         "last-modified-date": { value: 1704067200000 },
-        source: { "source-orcid": { uri: `https://orcid.org/${orcid}`, path: orcid, host: "orcid.org" }, "source-client-id": null, "source-name": { value: "Member" } },
+        source: {
+          "source-orcid": { uri: `https://orcid.org/${orcid}`, path: orcid, host: "orcid.org" },
+          "source-client-id": null,
+          "source-name": { value: "Member" },
+        },
         title: { title: { value: work.title }, subtitle: null, "translated-title": null },
         "external-ids": { "external-id": ids },
         url: null,
@@ -54,7 +67,11 @@ export function orcidGroup(orcid: string, putCode: number, work: Work & { type: 
   };
 }
 
-export const orcidAnswer = (orcid: string, groups: unknown[]) => ({ "last-modified-date": { value: 1704067200000 }, group: groups, path: `/${orcid}/works` });
+export const orcidAnswer = (orcid: string, groups: unknown[]) => ({
+  "last-modified-date": { value: 1704067200000 },
+  group: groups,
+  path: `/${orcid}/works`,
+});
 
 interface Person {
   name: string;
@@ -64,31 +81,45 @@ interface Person {
 }
 
 /** One OpenAlex work. */
-export function openalexWork(id: string, work: Work & { type: string; typeCrossref: string; venue: string; authors: Person[] }): unknown {
+export function openalexWork(
+  id: string,
+  work: Work & { type: string; typeCrossref: string; venue: string; authors: Person[] },
+): unknown {
   return {
     id: `https://openalex.org/${id}`,
     doi: work.doi ? `https://doi.org/${work.doi}` : null,
     title: work.title,
     display_name: work.title,
     publication_year: work.year,
-    primary_location: { is_oa: false, landing_page_url: work.doi ? `https://doi.org/${work.doi}` : null, source: { id: "https://openalex.org/S1", display_name: work.venue, type: "journal" } },
+    primary_location: {
+      is_oa: false,
+      landing_page_url: work.doi ? `https://doi.org/${work.doi}` : null,
+      source: { id: "https://openalex.org/S1", display_name: work.venue, type: "journal" },
+    },
     type: work.type,
     type_crossref: work.typeCrossref,
     authorships: work.authors.map((author, index) => ({
       author_position: index === 0 ? "first" : "middle",
-      author: { id: `https://openalex.org/${author.openalex ?? `A59${String(index).padStart(8, "0")}`}`, display_name: author.name, orcid: author.orcid ? `https://orcid.org/${author.orcid}` : null },
+      author: {
+        id: `https://openalex.org/${author.openalex ?? `A59${String(index).padStart(8, "0")}`}`,
+        display_name: author.name,
+        orcid: author.orcid ? `https://orcid.org/${author.orcid}` : null,
+      },
       institutions: [],
       raw_author_name: author.name,
     })),
   };
 }
 
-const escapeXml = (value: string) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** One DBLP <r> record. */
 export function dblpRecord(element: string, key: string, work: Work & { venue: string; authors: Person[] }): string {
   const venueTag = element === "inproceedings" ? "booktitle" : "journal";
-  const authors = work.authors.map((a) => `<author${a.dblp ? ` pid="${a.dblp}"` : ""}>${escapeXml(a.name)}</author>`).join("\n");
+  const authors = work.authors
+    .map((a) => `<author${a.dblp ? ` pid="${a.dblp}"` : ""}>${escapeXml(a.name)}</author>`)
+    .join("\n");
   const ee = work.doi ? `\n<ee>https://doi.org/${work.doi}</ee>` : "";
   return `<r><${element} key="${key}" mdate="2024-01-01">\n${authors}\n<title>${escapeXml(work.title)}.</title>\n<year>${work.year}</year>\n<${venueTag}>${escapeXml(work.venue)}</${venueTag}>${ee}\n</${element}>\n</r>`;
 }
@@ -110,9 +141,26 @@ export const crossrefMessage = (work: Work & { authors: Person[]; venue: string 
 });
 
 const GIVEN = ["Asha", "Bilal", "Chen", "Divya", "Elif", "Farid", "Grace", "Hiro", "Ines", "Jomo"];
-const FAMILY = ["Rao", "Khan", "Wei", "Iyer", "Demir", "Nasser", "Okoro", "Tanaka", "Silva", "Kamau", "Novak", "Haddad", "Moreau", "Lindqvist", "Mensah"];
+const FAMILY = [
+  "Rao",
+  "Khan",
+  "Wei",
+  "Iyer",
+  "Demir",
+  "Nasser",
+  "Okoro",
+  "Tanaka",
+  "Silva",
+  "Kamau",
+  "Novak",
+  "Haddad",
+  "Moreau",
+  "Lindqvist",
+  "Mensah",
+];
 
-export type GroupKind = "orcid+openalex" | "dblp+openalex" | "orcid+crossref" | "openalex" | "dblp" | "orcid+openalex+dblp" | "co-authored";
+export type GroupKind =
+  "orcid+openalex" | "dblp+openalex" | "orcid+crossref" | "openalex" | "dblp" | "orcid+openalex+dblp" | "co-authored";
 
 export interface ExpectedGroup {
   kind: GroupKind;
@@ -133,7 +181,13 @@ export interface Department {
 /** How many works of each kind a member has; `extraOpenAlex` more OpenAlex-only works for the first `extraMembers`. */
 const PER_MEMBER = { orcidOpenalex: 10, dblpOpenalex: 6, crossref: 4, openalex: 8, dblp: 5, three: 4 };
 
-export function generateDepartment(size: { faculty: number; extraOpenAlex?: number; extraMembers?: number } = { faculty: 30, extraOpenAlex: 5, extraMembers: 16 }): Department {
+export function generateDepartment(
+  size: { faculty: number; extraOpenAlex?: number; extraMembers?: number } = {
+    faculty: 30,
+    extraOpenAlex: 5,
+    extraMembers: 16,
+  },
+): Department {
   const data = emptyData();
   const members: FacultyIdentifiers[] = Array.from({ length: size.faculty }, (_, i) => ({
     id: `member-${i + 1}`,
@@ -142,7 +196,12 @@ export function generateDepartment(size: { faculty: number; extraOpenAlex?: numb
     openalex: `A5${String(100000 + i).padStart(9, "0")}`,
     dblp: `${100 + i}/${4000 + i}`,
   }));
-  const person = (m: FacultyIdentifiers): Person => ({ name: m.name, openalex: m.openalex, orcid: m.orcid, dblp: m.dblp });
+  const person = (m: FacultyIdentifiers): Person => ({
+    name: m.name,
+    openalex: m.openalex,
+    orcid: m.orcid,
+    dblp: m.dblp,
+  });
   const orcidGroups = members.map((): unknown[] => []);
   const openalex = members.map((): unknown[] => []);
   const dblp = members.map((): string[] => []);
@@ -157,21 +216,32 @@ export function generateDepartment(size: { faculty: number; extraOpenAlex?: numb
       year: 2000 + ((i * 7 + k) % 25),
       ...(withDoi ? { doi: `10.5555/gen.${kind}.${i + 1}.${k + 1}` } : {}),
     });
-    const add = (kind: GroupKind, w: Work, sources: string[], faculty = [m.id]) => expected.push({ kind, key: publicationKey(w), sources, faculty });
+    const add = (kind: GroupKind, w: Work, sources: string[], faculty = [m.id]) =>
+      expected.push({ kind, key: publicationKey(w), sources, faculty });
     const wid = (kind: number, k: number) => `W${kind}${String(i).padStart(3, "0")}${String(k).padStart(3, "0")}`;
     const oa = (id: string, w: Work, authors: Person[], proceedings = false) =>
-      openalexWork(id, { ...w, type: "article", typeCrossref: proceedings ? "proceedings-article" : "journal-article", venue: "Journal of Generated Results", authors });
+      openalexWork(id, {
+        ...w,
+        type: "article",
+        typeCrossref: proceedings ? "proceedings-article" : "journal-article",
+        venue: "Journal of Generated Results",
+        authors,
+      });
 
     for (let k = 0; k < PER_MEMBER.orcidOpenalex; k++) {
       const w = work("a", k, true);
-      orcidGroups[i]!.push(orcidGroup(m.orcid!, putCode++, { ...w, type: "journal-article", journal: "Journal of Generated Results" }));
+      orcidGroups[i]!.push(
+        orcidGroup(m.orcid!, putCode++, { ...w, type: "journal-article", journal: "Journal of Generated Results" }),
+      );
       openalex[i]!.push(oa(wid(1, k), w, [person(m), coauthor]));
       add("orcid+openalex", w, ["orcid", "openalex"]);
       records += 2;
     }
     for (let k = 0; k < PER_MEMBER.dblpOpenalex; k++) {
       const w = work("b", k, false);
-      dblp[i]!.push(dblpRecord("inproceedings", `conf/gen/M${i}B${k}`, { ...w, venue: "GENCONF", authors: [person(m), coauthor] }));
+      dblp[i]!.push(
+        dblpRecord("inproceedings", `conf/gen/M${i}B${k}`, { ...w, venue: "GENCONF", authors: [person(m), coauthor] }),
+      );
       // OpenAlex spells the title in lower case; normalised, it is the same title.
       openalex[i]!.push(oa(wid(2, k), { ...w, title: w.title.toLowerCase() }, [person(m), coauthor], true));
       add("dblp+openalex", w, ["dblp", "openalex"]);

@@ -31,7 +31,10 @@ describe("groupCandidates", () => {
   });
 
   it("keeps two DOIs apart even when their titles agree", () => {
-    const groups = groupCandidates([candidate({ source: "openalex", id: "W1", doi: "10.1000/a", title: "Editorial" }), candidate({ source: "openalex", id: "W2", doi: "10.1000/b", title: "Editorial" })]);
+    const groups = groupCandidates([
+      candidate({ source: "openalex", id: "W1", doi: "10.1000/a", title: "Editorial" }),
+      candidate({ source: "openalex", id: "W2", doi: "10.1000/b", title: "Editorial" }),
+    ]);
     expect(groups).toHaveLength(2);
   });
 });
@@ -50,16 +53,46 @@ describe("marking members among authors", () => {
       members,
       new Set(["asha-rao"]),
     );
-    expect(authors).toEqual([{ name: "A. Rao", faculty: "asha-rao" }, { name: "B. Khan" }, { name: "Bilal K.", faculty: "bilal-khan" }, { name: "Asha Rao" }]);
+    expect(authors).toEqual([
+      { name: "A. Rao", faculty: "asha-rao" },
+      { name: "B. Khan" },
+      { name: "Bilal K.", faculty: "bilal-khan" },
+      { name: "Asha Rao" },
+    ]);
     expect(found).toEqual(["asha-rao", "bilal-khan"]);
   });
 });
 
 describe("buildItem", () => {
   const group = [
-    candidate({ source: "orcid", id: "7", doi: "10.1000/a", title: "Graphs at Scale", venue: "J. Graphs", type: "other" }),
-    candidate({ source: "openalex", id: "W1", doi: "10.1000/a", title: "Graphs at scale", type: "conference", authors: [{ name: "Asha Rao", openalex: "A5000000001" }, { name: "Bilal Khan", openalex: "A5000000002" }] }),
-    candidate({ source: "openalex", id: "W1", doi: "10.1000/a", faculty: "bilal-khan", title: "Graphs at scale", type: "conference", authors: [] }),
+    candidate({
+      source: "orcid",
+      id: "7",
+      doi: "10.1000/a",
+      title: "Graphs at Scale",
+      venue: "J. Graphs",
+      type: "other",
+    }),
+    candidate({
+      source: "openalex",
+      id: "W1",
+      doi: "10.1000/a",
+      title: "Graphs at scale",
+      type: "conference",
+      authors: [
+        { name: "Asha Rao", openalex: "A5000000001" },
+        { name: "Bilal Khan", openalex: "A5000000002" },
+      ],
+    }),
+    candidate({
+      source: "openalex",
+      id: "W1",
+      doi: "10.1000/a",
+      faculty: "bilal-khan",
+      title: "Graphs at scale",
+      type: "conference",
+      authors: [],
+    }),
   ];
 
   it("takes the richest fields, keeps every source once and both co-authoring members", () => {
@@ -83,7 +116,9 @@ describe("buildItem", () => {
   });
 
   it("names the members themselves when no source gives authors", () => {
-    expect(buildItem([candidate({ source: "orcid", id: "9", title: "Solo" })], members).authors).toEqual([{ name: "Dr. Asha Rao", faculty: "asha-rao" }]);
+    expect(buildItem([candidate({ source: "orcid", id: "9", title: "Solo" })], members).authors).toEqual([
+      { name: "Dr. Asha Rao", faculty: "asha-rao" },
+    ]);
   });
 
   const previous: PackPublication = {
@@ -99,24 +134,52 @@ describe("buildItem", () => {
 
   it("keeps the previous key and sources, filling only what no source gave", () => {
     const item = buildItem([candidate({ source: "orcid", id: "7", title: "Graphs at Scale" })], members, previous);
-    expect(item).toMatchObject({ key: "title:graphs at scale:2021", title: "Graphs at Scale", venue: "Old Venue", authors: previous.authors });
-    expect(item.sources).toEqual([{ source: "dblp", id: "conf/x/1" }, { source: "orcid", id: "7" }]);
+    expect(item).toMatchObject({
+      key: "title:graphs at scale:2021",
+      title: "Graphs at Scale",
+      venue: "Old Venue",
+      authors: previous.authors,
+    });
+    expect(item.sources).toEqual([
+      { source: "dblp", id: "conf/x/1" },
+      { source: "orcid", id: "7" },
+    ]);
   });
 
   it("keeps the previous fields first when a source that described the item failed", () => {
-    const item = buildItem([candidate({ source: "orcid", id: "7", title: "Graphs at Scale", venue: "New" })], members, previous, true);
+    const item = buildItem(
+      [candidate({ source: "orcid", id: "7", title: "Graphs at Scale", venue: "New" })],
+      members,
+      previous,
+      true,
+    );
     expect(item).toMatchObject({ title: "Graphs at Scale (extended)", venue: "Old Venue", type: "article" });
   });
 });
 
 describe("what the collection accepts", () => {
   it("drops a link the contract refuses, and cuts an over-long title, venue and author with an ellipsis", () => {
-    for (const bad of ['https://example.org/a"b', "https://example.org/<x>", "https://example.org/{x}", "https://example.org/a|b", "https://example.org/a^b", `https://example.org/${"a".repeat(2_000)}`]) {
+    for (const bad of [
+      'https://example.org/a"b',
+      "https://example.org/<x>",
+      "https://example.org/{x}",
+      "https://example.org/a|b",
+      "https://example.org/a^b",
+      `https://example.org/${"a".repeat(2_000)}`,
+    ]) {
       expect(linkUrl(bad), bad).toBeUndefined();
     }
     expect(linkUrl(" https://example.org/paper ")).toBe("https://example.org/paper");
     const item = buildItem(
-      [candidate({ source: "openalex", id: "W9", title: "T".repeat(1_200), venue: "V".repeat(1_100), authors: [{ name: "N".repeat(400) }] })],
+      [
+        candidate({
+          source: "openalex",
+          id: "W9",
+          title: "T".repeat(1_200),
+          venue: "V".repeat(1_100),
+          authors: [{ name: "N".repeat(400) }],
+        }),
+      ],
       members,
     );
     expect(item.title).toHaveLength(1_000);

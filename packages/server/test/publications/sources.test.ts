@@ -9,13 +9,25 @@ import type { FacultyIdentifiers } from "../../src/publications/candidate.js";
 import { fetchCrossref } from "../../src/publications/crossref.js";
 import { fetchDblp } from "../../src/publications/dblp.js";
 import { plainText } from "../../src/publications/candidate.js";
-import { RefreshStoppedError, retryAfterMs, SourceHttpError, sourceHttp, type SourceSettings } from "../../src/publications/http.js";
+import {
+  RefreshStoppedError,
+  retryAfterMs,
+  SourceHttpError,
+  sourceHttp,
+  type SourceSettings,
+} from "../../src/publications/http.js";
 import { fetchOpenAlex } from "../../src/publications/openalex.js";
 import { fetchOrcid } from "../../src/publications/orcid.js";
 import { emptyData, fixtureData, startFakeSources, type FakeSources } from "./fake-sources.js";
 import { orcidAnswer, orcidGroup } from "./generate.js";
 
-const josiah: FacultyIdentifiers = { id: "josiah-carberry", name: "Josiah Carberry", orcid: "0000-0002-1825-0097", openalex: "A5023888391", dblp: "c/JosiahCarberry" };
+const josiah: FacultyIdentifiers = {
+  id: "josiah-carberry",
+  name: "Josiah Carberry",
+  orcid: "0000-0002-1825-0097",
+  openalex: "A5023888391",
+  dblp: "c/JosiahCarberry",
+};
 let fake: FakeSources | undefined;
 afterEach(async () => {
   await fake?.close();
@@ -42,16 +54,29 @@ describe("source clients on the recorded fixtures", () => {
       ["1004", "chapter", 2015, "10.5555/555555555"],
       ["1006", "conference", 2019, "10.5555/777777"],
     ]);
-    expect(found[0]).toMatchObject({ source: "orcid", faculty: "josiah-carberry", title: "Toward a Unified Theory of High-Energy Metaphysics: Silly String Theory", venue: "Journal of Psychoceramics", authors: [] });
+    expect(found[0]).toMatchObject({
+      source: "orcid",
+      faculty: "josiah-carberry",
+      title: "Toward a Unified Theory of High-Energy Metaphysics: Silly String Theory",
+      venue: "Journal of Psychoceramics",
+      authors: [],
+    });
     // A doi.org link is the DOI, not a separate link.
     expect(found[0]!.url).toBeUndefined();
     expect(fake.requests.map((r) => r.url)).toEqual(["/v3.0/0000-0002-1825-0097/works"]);
-    expect(fake.requests[0]!.userAgent).toBe("Computer Science, Example University publications (mailto:office@cs.example.edu)");
+    expect(fake.requests[0]!.userAgent).toBe(
+      "Computer Science, Example University publications (mailto:office@cs.example.edu)",
+    );
   });
 
   it("pages through OpenAlex with its cursor and the polite pool's mailto", async () => {
     fake = await startFakeSources({ data: fixtureData(), openalexPageSize: 2 });
-    const found = await fetchOpenAlex(sourceHttp(settingsFor(fake)), fake.urls.openalex, josiah, "office@cs.example.edu");
+    const found = await fetchOpenAlex(
+      sourceHttp(settingsFor(fake)),
+      fake.urls.openalex,
+      josiah,
+      "office@cs.example.edu",
+    );
     expect(found.map((c) => [c.id, c.type, c.doi])).toEqual([
       ["W4000000001", "article", "10.5555/12345678"],
       ["W4000000002", "conference", "10.5555/777777"],
@@ -66,19 +91,33 @@ describe("source clients on the recorded fixtures", () => {
     const asked = fake.requests.map((r) => new URL(r.url, "http://x").searchParams);
     expect(asked).toHaveLength(2);
     expect(asked.map((p) => p.get("cursor"))).toEqual(["*", expect.any(String)]);
-    expect(asked.every((p) => p.get("filter") === "authorships.author.id:A5023888391" && p.get("mailto") === "office@cs.example.edu")).toBe(true);
+    expect(
+      asked.every(
+        (p) => p.get("filter") === "authorships.author.id:A5023888391" && p.get("mailto") === "office@cs.example.edu",
+      ),
+    ).toBe(true);
   });
 
   it("asks OpenAlex by ORCID iD when the profile has no OpenAlex id", async () => {
     fake = await startFakeSources({ data: emptyData() });
     const { openalex: _, ...withoutOpenAlex } = josiah;
-    expect(await fetchOpenAlex(sourceHttp(settingsFor(fake)), fake.urls.openalex, withoutOpenAlex, "office@cs.example.edu")).toEqual([]);
-    expect(new URL(fake.requests[0]!.url, "http://x").searchParams.get("filter")).toBe("author.orcid:0000-0002-1825-0097");
+    expect(
+      await fetchOpenAlex(sourceHttp(settingsFor(fake)), fake.urls.openalex, withoutOpenAlex, "office@cs.example.edu"),
+    ).toEqual([]);
+    expect(new URL(fake.requests[0]!.url, "http://x").searchParams.get("filter")).toBe(
+      "author.orcid:0000-0002-1825-0097",
+    );
   });
 
   it("reads a Crossref work's authors, venue and type, markup stripped", async () => {
     fake = await startFakeSources({ data: fixtureData() });
-    const found = await fetchCrossref(sourceHttp(settingsFor(fake)), fake.urls.crossref, "10.5555/555555555", "josiah-carberry", "office@cs.example.edu");
+    const found = await fetchCrossref(
+      sourceHttp(settingsFor(fake)),
+      fake.urls.crossref,
+      "10.5555/555555555",
+      "josiah-carberry",
+      "office@cs.example.edu",
+    );
     expect(found).toEqual({
       source: "crossref",
       id: "10.5555/555555555",
@@ -97,8 +136,22 @@ describe("source clients on the recorded fixtures", () => {
     fake = await startFakeSources({ data: fixtureData() });
     const found = await fetchDblp(sourceHttp(settingsFor(fake)), fake.urls.dblp, josiah);
     expect(found.map((c) => [c.id, c.title, c.type, c.venue, c.doi, c.url])).toEqual([
-      ["journals/jpc/CarberryB20", "On the Fragility of Teacups", "article", "J. Psychoceramics", "10.5555/101010", undefined],
-      ["journals/corr/abs-2101-00001", "Glazes, Cracks and Meaning", "preprint", "CoRR", undefined, "https://arxiv.org/abs/2101.00001"],
+      [
+        "journals/jpc/CarberryB20",
+        "On the Fragility of Teacups",
+        "article",
+        "J. Psychoceramics",
+        "10.5555/101010",
+        undefined,
+      ],
+      [
+        "journals/corr/abs-2101-00001",
+        "Glazes, Cracks and Meaning",
+        "preprint",
+        "CoRR",
+        undefined,
+        "https://arxiv.org/abs/2101.00001",
+      ],
       ["conf/icp/Carberry12", "Cracked Pots and Their Significance", "conference", "ICP", undefined, undefined],
     ]);
     expect(found[1]!.authors).toEqual([
@@ -111,7 +164,14 @@ describe("source clients on the recorded fixtures", () => {
   it("reads an ORCID record of 600 works", async () => {
     const orcid = "0000-0002-1825-0097";
     const data = emptyData();
-    const groups = Array.from({ length: 600 }, (_, i) => orcidGroup(orcid, 5000 + i, { title: `Work number ${i + 1}`, year: 1990 + (i % 30), type: "journal-article", doi: `10.5555/w.${i + 1}` }));
+    const groups = Array.from({ length: 600 }, (_, i) =>
+      orcidGroup(orcid, 5000 + i, {
+        title: `Work number ${i + 1}`,
+        year: 1990 + (i % 30),
+        type: "journal-article",
+        doi: `10.5555/w.${i + 1}`,
+      }),
+    );
     data.orcid.set(orcid, orcidAnswer(orcid, groups));
     fake = await startFakeSources({ data });
     const found = await fetchOrcid(sourceHttp(settingsFor(fake)), fake.urls.orcid, josiah);
@@ -122,8 +182,12 @@ describe("source clients on the recorded fixtures", () => {
   it("checks an identifier before it goes into a path, and sends nothing for a bad one", async () => {
     fake = await startFakeSources();
     const http = sourceHttp(settingsFor(fake));
-    await expect(fetchOrcid(http, fake.urls.orcid, { ...josiah, orcid: "../../admin" })).rejects.toThrow("no valid orcid identifier");
-    await expect(fetchDblp(http, fake.urls.dblp, { ...josiah, dblp: "c/../../x" })).rejects.toThrow("no valid dblp identifier");
+    await expect(fetchOrcid(http, fake.urls.orcid, { ...josiah, orcid: "../../admin" })).rejects.toThrow(
+      "no valid orcid identifier",
+    );
+    await expect(fetchDblp(http, fake.urls.dblp, { ...josiah, dblp: "c/../../x" })).rejects.toThrow(
+      "no valid dblp identifier",
+    );
     expect(fake.requests).toEqual([]);
   });
 });
@@ -152,20 +216,26 @@ describe("the polite client", () => {
 
   it("does not retry a 404", async () => {
     fake = await startFakeSources();
-    await expect(sourceHttp(settingsFor(fake)).get(orcidUrl(fake), "application/json")).rejects.toMatchObject({ status: 404 });
+    await expect(sourceHttp(settingsFor(fake)).get(orcidUrl(fake), "application/json")).rejects.toMatchObject({
+      status: 404,
+    });
     expect(fake.requests).toHaveLength(1);
   });
 
   it("gives up on a source that does not answer within the timeout", async () => {
     fake = await startFakeSources({ data: fixtureData() });
     fake.fail("orcid", "/works", { kind: "hang" });
-    await expect(sourceHttp(settingsFor(fake, { timeoutMs: 300, retries: 0 })).get(orcidUrl(fake), "application/json")).rejects.toThrow("within 300 ms");
+    await expect(
+      sourceHttp(settingsFor(fake, { timeoutMs: 300, retries: 0 })).get(orcidUrl(fake), "application/json"),
+    ).rejects.toThrow("within 300 ms");
   });
 
   it("reports malformed JSON", async () => {
     fake = await startFakeSources({ data: fixtureData() });
     fake.fail("orcid", "/works", { kind: "malformed" });
-    await expect(fetchOrcid(sourceHttp(settingsFor(fake)), fake.urls.orcid, josiah)).rejects.toThrow("ORCID answered malformed JSON");
+    await expect(fetchOrcid(sourceHttp(settingsFor(fake)), fake.urls.orcid, josiah)).rejects.toThrow(
+      "ORCID answered malformed JSON",
+    );
   });
 
   it("keeps at most perHost requests in flight to one host", async () => {
@@ -182,7 +252,9 @@ describe("the polite client", () => {
     fake.fail("orcid", "/old", { kind: "redirect", location: "/v3.0/0000-0002-1825-0097/works" });
     expect(JSON.parse(await http.get(new URL(`${fake.urls.orcid}/old`), "application/json"))).toHaveProperty("group");
     fake.fail("orcid", "/elsewhere", { kind: "redirect", location: `${fake.urls.dblp}/pid/c/JosiahCarberry.xml` });
-    await expect(http.get(new URL(`${fake.urls.orcid}/elsewhere`), "application/json")).rejects.toThrow("redirected to another host");
+    await expect(http.get(new URL(`${fake.urls.orcid}/elsewhere`), "application/json")).rejects.toThrow(
+      "redirected to another host",
+    );
     expect(fake.requests.filter((r) => r.source === "dblp")).toEqual([]);
   });
 

@@ -34,7 +34,9 @@ export async function newBilingualTestPack(): Promise<string> {
     ...site,
     department: { ...site.department, name: { en: site.department.name, hi: HINDI.department } },
     hod: { ...site.hod, message: { en: site.hod.message, hi: HINDI.hodMessage } },
-    homeCarousel: site.homeCarousel.map((image, index) => (index === 0 ? { ...image, alt: { en: image.alt, hi: HINDI.carouselAlt } } : image)),
+    homeCarousel: site.homeCarousel.map((image, index) =>
+      index === 0 ? { ...image, alt: { en: image.alt, hi: HINDI.carouselAlt } } : image,
+    ),
     pages: {
       hyperlinking: { title: { en: "Hyperlinking policy", hi: HINDI.pageTitle }, body: ["Link to us freely."] },
       copyright: page("Copyright policy"),
@@ -46,13 +48,25 @@ export async function newBilingualTestPack(): Promise<string> {
   });
   const notices = readYaml<Yaml[]>(pack, "notices.yaml");
   writeYaml(pack, "notices.yaml", [
-    { title: { en: "Examination schedule", hi: HINDI.notice }, file: { en: "files/a.pdf", hi: "files/notice-hi.pdf" }, date: "2026-01-05" },
+    {
+      title: { en: "Examination schedule", hi: HINDI.notice },
+      file: { en: "files/a.pdf", hi: "files/notice-hi.pdf" },
+      date: "2026-01-05",
+    },
     ...notices,
   ]);
   const ada = readYaml<Yaml>(pack, "faculty/01-ada.yaml");
-  writeYaml(pack, "faculty/01-ada.yaml", { ...ada, name: { en: ada.name, hi: HINDI.ada }, designation: { en: ada.designation, hi: HINDI.adaDesignation } });
+  writeYaml(pack, "faculty/01-ada.yaml", {
+    ...ada,
+    name: { en: ada.name, hi: HINDI.ada },
+    designation: { en: ada.designation, hi: HINDI.adaDesignation },
+  });
   const talks = readYaml<Yaml[]>(pack, "events/expert-talks.yaml");
-  writeYaml(pack, "events/expert-talks.yaml", talks.map((talk) => ({ ...talk, speakers: { en: talk.speakers, hi: HINDI.speakers } })));
+  writeYaml(
+    pack,
+    "events/expert-talks.yaml",
+    talks.map((talk) => ({ ...talk, speakers: { en: talk.speakers, hi: HINDI.speakers } })),
+  );
   return pack;
 }
 

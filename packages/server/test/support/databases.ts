@@ -22,7 +22,11 @@ export const testDatabases: TestDatabase[] = [
     name: "sqlite",
     async create() {
       const dataDir = tempDir("data");
-      return { databaseUrl: undefined, dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+      return {
+        databaseUrl: undefined,
+        dataDir,
+        drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+      };
     },
   },
   ...(postgresUrl

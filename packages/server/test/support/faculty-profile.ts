@@ -21,5 +21,10 @@ export async function addFacultyProfile(app: FastifyInstance, id: string): Promi
     scheduled_by: null,
   };
   await insertEntries(app.database.db, [entry]);
-  await addRevision(app.database.db, entry, { state: "draft", data: { id, name: `Profile ${id}` }, author: "test", at });
+  await addRevision(app.database.db, entry, {
+    state: "draft",
+    data: { id, name: `Profile ${id}` },
+    author: "test",
+    at,
+  });
 }

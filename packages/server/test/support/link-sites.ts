@@ -120,5 +120,8 @@ export function testResolver(names: Record<string, string[]>): (hostname: string
 
 /** The test-only client: links.test is 127.0.0.1, and 127.0.0.1 on the site's port (and `ports`) is let through. */
 export function siteClient(site: Site, ports: number[] = []): GuardedClient {
-  return guardedClient({ resolve: testResolver({ [SITE_HOST]: ["127.0.0.1"] }), allow: { addresses: ["127.0.0.1"], ports: [site.port, ...ports] } });
+  return guardedClient({
+    resolve: testResolver({ [SITE_HOST]: ["127.0.0.1"] }),
+    allow: { addresses: ["127.0.0.1"], ports: [site.port, ...ports] },
+  });
 }

@@ -62,10 +62,16 @@ export class Browser {
   csrfToken = "";
 
   async call(base: string, method: string, url: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { cookie: [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ") };
+    const headers: Record<string, string> = {
+      cookie: [...this.jar].map(([name, value]) => `${name}=${value}`).join("; "),
+    };
     if (method !== "GET") headers["x-csrf-token"] = this.csrfToken;
     if (body !== undefined) headers["content-type"] = "application/json";
-    const response = await fetch(`${base}${url}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     for (const set of response.headers.getSetCookie()) {
       const [pair] = set.split(";");
       const name = pair!.slice(0, pair!.indexOf("="));
@@ -77,7 +83,9 @@ export class Browser {
   }
 
   async signIn(base: string, email: string, password: string): Promise<void> {
-    this.csrfToken = ((await (await this.call(base, "GET", "/admin/api/session")).json()) as { csrfToken: string }).csrfToken;
+    this.csrfToken = (
+      (await (await this.call(base, "GET", "/admin/api/session")).json()) as { csrfToken: string }
+    ).csrfToken;
     const answer = await this.call(base, "POST", "/admin/api/session", { email, password });
     if (!answer.ok) throw new Error(`sign-in failed: ${answer.status} ${await answer.text()}`);
     this.csrfToken = ((await answer.json()) as { csrfToken: string }).csrfToken;

@@ -10,7 +10,12 @@ import { newTestPack } from "./test-pack.js";
 export const STAFF_PASSWORD = "correct horse battery staple";
 
 /** Adds an account as the CLI does (`user add EMAIL --role ROLE --password-stdin`). */
-export async function addStaff(app: FastifyInstance, email: string, role: string, password = STAFF_PASSWORD): Promise<void> {
+export async function addStaff(
+  app: FastifyInstance,
+  email: string,
+  role: string,
+  password = STAFF_PASSWORD,
+): Promise<void> {
   await userCommand(app.database.db, ["add", email, "--role", role, "--password-stdin"], async () => `${password}\n`);
 }
 
@@ -28,7 +33,12 @@ export function sessionCookie(response: LightMyRequestResponse): string | undefi
 
 /** A Cookie header: `cookie` with what `response` set (or cleared) applied, as a browser would. */
 export function withCookies(cookie: string, response: LightMyRequestResponse): string {
-  const jar = new Map(cookie.split("; ").filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf("=")), pair] as const));
+  const jar = new Map(
+    cookie
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair] as const),
+  );
   for (const set of response.cookies as { name: string; value: string }[]) {
     if (set.value) jar.set(set.name, `${set.name}=${set.value}`);
     else jar.delete(set.name);
@@ -36,7 +46,12 @@ export function withCookies(cookie: string, response: LightMyRequestResponse): s
   return [...jar.values()].join("; ");
 }
 
-export function asSession(app: FastifyInstance, cookie: string, csrfToken: string, remoteAddress = "192.0.2.10"): Staff {
+export function asSession(
+  app: FastifyInstance,
+  cookie: string,
+  csrfToken: string,
+  remoteAddress = "192.0.2.10",
+): Staff {
   return {
     cookie,
     csrfToken,
@@ -45,7 +60,11 @@ export function asSession(app: FastifyInstance, cookie: string, csrfToken: strin
         method: method as "GET",
         url,
         remoteAddress,
-        headers: { cookie, "x-csrf-token": csrfToken, ...(payload === undefined ? {} : { "content-type": "application/json" }) },
+        headers: {
+          cookie,
+          "x-csrf-token": csrfToken,
+          ...(payload === undefined ? {} : { "content-type": "application/json" }),
+        },
         payload: payload === undefined ? undefined : JSON.stringify(payload),
       }),
   };
@@ -58,22 +77,43 @@ export async function anonymous(app: FastifyInstance, remoteAddress = "192.0.2.1
   return asSession(app, withCookies("", start), start.json<{ csrfToken: string }>().csrfToken, remoteAddress);
 }
 
-export async function signIn(app: FastifyInstance, email: string, password = STAFF_PASSWORD, remoteAddress = "192.0.2.10"): Promise<Staff> {
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = STAFF_PASSWORD,
+  remoteAddress = "192.0.2.10",
+): Promise<Staff> {
   const start = await anonymous(app, remoteAddress);
   const answer = await start.call("POST", "/admin/api/session", { email, password });
   expect(answer.statusCode, answer.body).toBe(200);
-  return asSession(app, withCookies(start.cookie, answer), answer.json<{ csrfToken: string }>().csrfToken, remoteAddress);
+  return asSession(
+    app,
+    withCookies(start.cookie, answer),
+    answer.json<{ csrfToken: string }>().csrfToken,
+    remoteAddress,
+  );
 }
 
 /** POST /admin/api/uploads as a browser's form would send one file. */
-export function upload(staff: Staff, app: FastifyInstance, kind: string, name: string, bytes: Buffer, type = "application/octet-stream"): Promise<LightMyRequestResponse> {
+export function upload(
+  staff: Staff,
+  app: FastifyInstance,
+  kind: string,
+  name: string,
+  bytes: Buffer,
+  type = "application/octet-stream",
+): Promise<LightMyRequestResponse> {
   const boundary = "----editor-test-boundary";
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`;
   return app.inject({
     method: "POST",
     url: `/admin/api/uploads?kind=${kind}`,
     remoteAddress: "192.0.2.10",
-    headers: { cookie: staff.cookie, "x-csrf-token": staff.csrfToken, "content-type": `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      cookie: staff.cookie,
+      "x-csrf-token": staff.csrfToken,
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+    },
     payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
   });
 }

@@ -20,7 +20,9 @@ export async function importInto(app: FastifyInstance, packDir: string): Promise
 }
 
 /** An app on a fresh SQLite data folder with the test pack imported; `close` removes both again. */
-export async function appWithTestPack(overrides: Partial<Config> = {}): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+export async function appWithTestPack(
+  overrides: Partial<Config> = {},
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
   const dataDir = tempDir("data");
   const pack = await newTestPack();
   const app = await startApp({ dataDir, ...overrides });
@@ -34,4 +36,5 @@ export async function appWithTestPack(overrides: Partial<Config> = {}): Promise<
   };
 }
 
-export const browserAgent = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+export const browserAgent =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";

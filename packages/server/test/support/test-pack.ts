@@ -9,7 +9,8 @@ import YAML from "yaml";
 export async function makePdf(title: string, pages = 1): Promise<Buffer> {
   const document = await PDFDocument.create();
   document.setTitle(title);
-  for (let page = 0; page < pages; page += 1) document.addPage([200, 200]).drawText(`${title} ${page + 1}`, { x: 10, y: 100, size: 12 });
+  for (let page = 0; page < pages; page += 1)
+    document.addPage([200, 200]).drawText(`${title} ${page + 1}`, { x: 10, y: 100, size: 12 });
   return Buffer.from(await document.save());
 }
 
@@ -22,7 +23,9 @@ export async function makeJpeg(width: number, height: number, color: string): Pr
 }
 
 export async function makePng(width: number, height: number, color: string): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** The smallest MP4 the container check accepts: an `ftyp` box with a known brand and an empty `moov`; the server never plays it. */
@@ -56,23 +59,43 @@ export function tempDir(prefix: string): string {
 const image = (p: string) => ({ path: p, alt: "An image" });
 
 export function siteYaml() {
-  const program = (name: string) => ({ name, vision: "A vision.", mission: ["A mission."], peo: ["A PEO."], po: ["A PO."], pso: ["A PSO."] });
+  const program = (name: string) => ({
+    name,
+    vision: "A vision.",
+    mission: ["A mission."],
+    peo: ["A PEO."],
+    po: ["A PO."],
+    pso: ["A PSO."],
+  });
   const link = (label: string) => ({ label, url: "https://example.org/" });
   return {
     department: { name: "Department of Testing", shortName: "DT", about: ["First paragraph.", "Second paragraph."] },
     college: { name: "Test College", address: "1 Test Road" },
     contact: { email: "dept@example.edu" },
-    hod: { title: "From the desk", name: "Dr. Head", designation: "Professor", message: ["Hello.", "Welcome."], photo: image("images/big.jpg") },
+    hod: {
+      title: "From the desk",
+      name: "Dr. Head",
+      designation: "Professor",
+      message: ["Hello.", "Welcome."],
+      photo: image("images/big.jpg"),
+    },
     quickLinks: [link("Calendar")],
     homeCarousel: Array.from({ length: 10 }, () => image("images/small.png")),
     aboutCarousel: [image("images/small.png")],
     video: { title: "Our department", file: "video/intro.mp4", captions: "video/intro.vtt" },
     programs: {
       cse: { title: "B.Tech", description: "Four years.", image: image("images/small.png") },
-      mca: { title: "MCA", description: "Two years.", image: image("images/small.png"), url: "https://example.org/mca" },
+      mca: {
+        title: "MCA",
+        description: "Two years.",
+        image: image("images/small.png"),
+        url: "https://example.org/mca",
+      },
     },
     visionMission: [program("Computer Science And Engineering"), program("Masters in Computer Applications")],
-    coderOfTheMonth: [{ month: "FEB", year: 2025, winners: [{ year: "TE", name: "A Student", image: image("images/small.png") }] }],
+    coderOfTheMonth: [
+      { month: "FEB", year: 2025, winners: [{ year: "TE", name: "A Student", image: image("images/small.png") }] },
+    ],
     links: { mcaSite: link("MCA"), mcaFaculty: link("MCA faculty"), committees: link("Committees") },
     footer: { credits: [link("Developer")] },
   };
@@ -128,7 +151,14 @@ export async function writeTestPack(dir: string): Promise<void> {
   writeYaml(dir, "events/workshops.yaml", [event("Rust Workshop"), event("Git Workshop")]);
   writeYaml(dir, "events/expert-talks.yaml", [event("On Compilers")]);
   writeYaml(dir, "events/value-added-courses.yaml", []);
-  for (const name of ["academics/timetable.yaml", "academics/syllabus.yaml", "academics/results.yaml", "documents/bos.yaml", "documents/mom.yaml", "documents/schemes.yaml"]) {
+  for (const name of [
+    "academics/timetable.yaml",
+    "academics/syllabus.yaml",
+    "academics/results.yaml",
+    "documents/bos.yaml",
+    "documents/mom.yaml",
+    "documents/schemes.yaml",
+  ]) {
     writeYaml(dir, name, [{ title: `${name} item`, file: "files/a.pdf" }]);
   }
   writeYaml(dir, "academics/internships.yaml", [
@@ -137,9 +167,18 @@ export async function writeTestPack(dir: string): Promise<void> {
   ]);
   writeYaml(dir, "academics/placements.yaml", [{ year: 2024, file: "files/a.pdf" }]);
   writeYaml(dir, "academics/higher-studies.yaml", [{ year: 2024, file: "files/b.pdf" }]);
-  writeYaml(dir, "academics/others.yaml", [{ name: "Student X", photo: "images/small.png", achievement: "Prize", details: "Details" }]);
+  writeYaml(dir, "academics/others.yaml", [
+    { name: "Student X", photo: "images/small.png", achievement: "Prize", details: "Details" },
+  ]);
   writeYaml(dir, "achievements.yaml", [
-    { name: "Student Y", date: "March 2025", achievement: "Hackathon", details: "Won", photos: ["images/big.jpg", "images/small.png"], linkedin_url: "https://linkedin.example/y" },
+    {
+      name: "Student Y",
+      date: "March 2025",
+      achievement: "Hackathon",
+      details: "Won",
+      photos: ["images/big.jpg", "images/small.png"],
+      linkedin_url: "https://linkedin.example/y",
+    },
     { name: "Student Z", date: "2024", achievement: "Paper", details: "Published", photos: [] },
   ]);
 }

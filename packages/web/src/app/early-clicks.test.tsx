@@ -53,7 +53,9 @@ function serverDocument(withHome: boolean): HTMLDivElement {
 }
 
 const button = (container: Element, name: string) =>
-  [...container.querySelectorAll("button")].find((candidate) => (candidate.getAttribute("aria-label") ?? candidate.textContent) === name)!;
+  [...container.querySelectorAll("button")].find(
+    (candidate) => (candidate.getAttribute("aria-label") ?? candidate.textContent) === name,
+  )!;
 
 describe("clicks held before the app ran", () => {
   it("are clicked again once React has taken the server's home page over, on the same buttons", async () => {

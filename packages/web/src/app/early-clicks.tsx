@@ -61,7 +61,15 @@ export function replayEarlyClicks(root: Element, places: Map<Element, Place> = n
  * Wraps the app: once its first render is on screen (a parent's effects run after its children's),
  * replays the held clicks. It renders no element, so the server's render needs no counterpart.
  */
-export function ReplayEarlyClicks({ root, places, children }: { root: Element; places?: Map<Element, Place>; children: ReactNode }) {
+export function ReplayEarlyClicks({
+  root,
+  places,
+  children,
+}: {
+  root: Element;
+  places?: Map<Element, Place>;
+  children: ReactNode;
+}) {
   // A task of its own, not inside React's commit: a click on a part still waiting to be hydrated
   // (a Suspense boundary hydrates after the root) then makes React hydrate it first, as a real one does.
   useEffect(() => {

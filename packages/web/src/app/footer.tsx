@@ -78,6 +78,11 @@ export function Footer() {
  */
 export function formatUpdated(iso: string, lang: Language = "en"): string {
   const date = new Date(iso);
-  const format = dateFormat(localeOf(lang, "en-GB"), { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+  const format = dateFormat(localeOf(lang, "en-GB"), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
   return Number.isNaN(date.getTime()) ? iso : format.format(date);
 }

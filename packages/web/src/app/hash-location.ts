@@ -49,7 +49,8 @@ function update(type: NavigationType) {
   const next = read(type);
   const previous = current();
   // Back/Forward fires both popstate and hashchange: one change, one update.
-  if (type === "POP" && next.key === previous.key && next.path === previous.path && next.search === previous.search) return;
+  if (type === "POP" && next.key === previous.key && next.path === previous.path && next.search === previous.search)
+    return;
   scrollPositions.set(previous.key, window.scrollY);
   entry = next;
   for (const listener of listeners) listener();

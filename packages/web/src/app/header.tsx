@@ -102,7 +102,13 @@ export function Header() {
         >
           <span aria-hidden="true" className="hamburger__bars" />
         </button>
-        <nav ref={navRef} id={navId} aria-label={text.main} className={`main-nav${navOpen ? " is-open" : ""}`} onKeyDown={onKeyDown}>
+        <nav
+          ref={navRef}
+          id={navId}
+          aria-label={text.main}
+          className={`main-nav${navOpen ? " is-open" : ""}`}
+          onKeyDown={onKeyDown}
+        >
           <ul className="menu">
             <li>
               <NavLink to={paths.home} end>
@@ -171,7 +177,14 @@ function Dropdown({ id, label, open, onToggle, children }: DropdownProps) {
   const isOpen = open.has(id);
   return (
     <li className={`dropdown${isOpen ? " is-open" : ""}`}>
-      <button type="button" className="dropdown__toggle" data-menu={id} aria-expanded={isOpen} aria-controls={listId} onClick={() => onToggle(id)}>
+      <button
+        type="button"
+        className="dropdown__toggle"
+        data-menu={id}
+        aria-expanded={isOpen}
+        aria-controls={listId}
+        onClick={() => onToggle(id)}
+      >
         {label}
         <span aria-hidden="true" className="dropdown__caret" />
       </button>

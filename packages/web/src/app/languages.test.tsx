@@ -72,15 +72,31 @@ describe("the Hindi site", () => {
     expect(container.querySelector("h1")?.textContent).toBe(`${hindiSite.department.name} ${hi.home.welcomeAfter}`);
     expect(text).toContain(hi.header.faculty);
     expect(text).toContain(hi.home.quickLinks);
-    for (const english of [en.header.home, en.header.events, en.home.quickLinks, en.home.programs, en.footer.developedBy, en.layout.skipLink]) {
+    for (const english of [
+      en.header.home,
+      en.header.events,
+      en.home.quickLinks,
+      en.home.programs,
+      en.footer.developedBy,
+      en.layout.skipLink,
+    ]) {
       expect(text).not.toContain(english);
     }
     const link = switchLink(container)!;
-    expect([link.textContent, link.getAttribute("lang"), link.getAttribute("hreflang"), link.getAttribute("href")]).toEqual(["English", "en", "en", "/"]);
+    expect([
+      link.textContent,
+      link.getAttribute("lang"),
+      link.getAttribute("hreflang"),
+      link.getAttribute("href"),
+    ]).toEqual(["English", "en", "en", "/"]);
   });
 
   it("marks each value shown in English with lang=en, and only those", () => {
-    const site: Site = { ...hindiSite, college: { ...hindiSite.college, name: testSite.college.name }, lang_fallback: ["college.name"] };
+    const site: Site = {
+      ...hindiSite,
+      college: { ...hindiSite.college, name: testSite.college.name },
+      lang_fallback: ["college.name"],
+    };
     const container = rendered(site, "hi");
     const marked = [...container.querySelectorAll('[lang="en"]:not(.language-switch)')];
     expect(marked.length).toBeGreaterThan(0);
@@ -95,7 +111,12 @@ describe("the Hindi site", () => {
       ["notices"],
       [
         { title: "परीक्षा सूचना", file: "/api/files/a/exam.pdf", date: "2026-03-14", lang_fallback: ["file"] },
-        { title: "Holiday list", file: "/api/files/b/holidays.pdf", date: "2026-03-10", lang_fallback: ["title", "file"] },
+        {
+          title: "Holiday list",
+          file: "/api/files/b/holidays.pdf",
+          date: "2026-03-10",
+          lang_fallback: ["title", "file"],
+        },
         { title: "प्रवेश सूचना", file: "/api/files/c/admission.pdf", date: "2026-03-01" },
       ],
     );
@@ -105,7 +126,11 @@ describe("the Hindi site", () => {
     expect(screen.getByText("Holiday list").getAttribute("lang")).toBe("en");
     expect(screen.getByText("परीक्षा सूचना").closest("[lang]")).toBeNull();
     // Dates through Intl in hi-IN; the feeds are the Hindi ones.
-    expect(rows[0]?.querySelector("time")?.textContent).toBe(new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(Date.UTC(2026, 2, 14)));
+    expect(rows[0]?.querySelector("time")?.textContent).toBe(
+      new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+        Date.UTC(2026, 2, 14),
+      ),
+    );
     expect(screen.getByRole("link", { name: hi.notices.rss }).getAttribute("href")).toBe("/feeds/hi/notices.rss");
   });
 });

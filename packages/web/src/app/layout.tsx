@@ -30,9 +30,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Keyed by path: leaving a page that failed clears the error. The header and footer
             stay on screen while a page's chunk loads (main keeps its height, so nothing shifts). */}
         <RouteErrorBoundary key={pathname}>
-          <Suspense fallback={null}>
-            {children}
-          </Suspense>
+          <Suspense fallback={null}>{children}</Suspense>
         </RouteErrorBoundary>
       </main>
       <Footer />

@@ -3,7 +3,14 @@
  * the sitemap page lists them, and the document's meta description follows the route (the title
  * comes from each page's banner). A test checks that every route of the router is here.
  */
-import { collectionsOf, publicCollections, SITE_PAGES, type CollectionFamily, type Site, type SitePageName } from "@dept/contract";
+import {
+  collectionsOf,
+  publicCollections,
+  SITE_PAGES,
+  type CollectionFamily,
+  type Site,
+  type SitePageName,
+} from "@dept/contract";
 import { paths } from "../config/paths";
 import type { Catalogue } from "../i18n/catalogues/en";
 import { fallbackLang } from "../i18n/fallback";
@@ -43,7 +50,11 @@ export function pageList(t: Catalogue, site?: Site): PageMeta[] {
     { path: paths.home, ...pages.home },
     { path: paths.about, ...pages.about },
     { path: paths.faculty, ...pages.faculty },
-    { path: paths.publications, title: t.collections.publications.title, description: t.collections.publications.description! },
+    {
+      path: paths.publications,
+      title: t.collections.publications.title,
+      description: t.collections.publications.description!,
+    },
     { path: paths.academics, ...pages.academics },
     ...collectionPages("titledFile", t),
     ...collectionPages("notice", t),
@@ -59,7 +70,9 @@ export function pageList(t: Catalogue, site?: Site): PageMeta[] {
 /** The description for a location's path; undefined for one the site does not have. */
 export function pageDescription(pathname: string, t: Catalogue, site?: Site): string | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
-  const page = pageList(t, site).find((entry) => (entry.path.replace(/\/+$/, "") || "/").toLowerCase() === path.toLowerCase());
+  const page = pageList(t, site).find(
+    (entry) => (entry.path.replace(/\/+$/, "") || "/").toLowerCase() === path.toLowerCase(),
+  );
   if (page) return page.description;
   return /^\/faculty\/[^/]+$/.test(path) ? t.pages.facultyProfile : undefined;
 }

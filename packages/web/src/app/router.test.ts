@@ -7,7 +7,10 @@ async function preloaded(path: string) {
   // No server here: the prefetch fails quietly; that it was started is what counts.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await preloadRoute(path, queryClient);
-  return queryClient.getQueryCache().getAll().map((query) => query.queryKey);
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.queryKey);
 }
 
 describe("preloadRoute", () => {
@@ -32,16 +35,26 @@ describe("preloadRoute", () => {
 
 describe("routeHints", () => {
   // The page modules as the build's manifest names them (from the web package's root).
-  const pageModules = Object.keys(import.meta.glob("../features/**/*.tsx")).map((key) => key.replace(/^\.\.\//, "src/"));
+  const pageModules = Object.keys(import.meta.glob("../features/**/*.tsx")).map((key) =>
+    key.replace(/^\.\.\//, "src/"),
+  );
 
   it("names each route's page module as it exists, with the router's pattern and the first query's path", () => {
     const hints = routeHints();
     for (const hint of hints) expect(pageModules, hint.module).toContain(hint.module);
     const faculty = hints.find((hint) => new RegExp(hint.pattern, "i").test("/faculty"));
-    expect(faculty).toEqual({ pattern: expect.any(String), module: "src/features/faculty/faculty-list-page.tsx", api: ["/endpoints/faculty_list"] });
-    expect(hints.find((hint) => new RegExp(hint.pattern, "i").test("/faculty/dr-a-b"))?.module).toBe("src/features/faculty/faculty-profile-page.tsx");
+    expect(faculty).toEqual({
+      pattern: expect.any(String),
+      module: "src/features/faculty/faculty-list-page.tsx",
+      api: ["/endpoints/faculty_list"],
+    });
+    expect(hints.find((hint) => new RegExp(hint.pattern, "i").test("/faculty/dr-a-b"))?.module).toBe(
+      "src/features/faculty/faculty-profile-page.tsx",
+    );
     expect(hints.find((hint) => new RegExp(hint.pattern, "i").test("/bos/"))?.api).toEqual(["/generals/BOS/"]);
-    expect(hints.find((hint) => new RegExp(hint.pattern, "i").test("/publications"))?.api).toEqual(["/api/publications"]);
+    expect(hints.find((hint) => new RegExp(hint.pattern, "i").test("/publications"))?.api).toEqual([
+      "/api/publications",
+    ]);
     // Home's document holds the page already.
     expect(hints.some((hint) => new RegExp(hint.pattern, "i").test("/"))).toBe(false);
   });

@@ -10,7 +10,15 @@
  */
 import { lazy, type ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
-import { apiRoutes, EVENT_COLLECTIONS, publicationsCollection, publicCollections, SITE_PAGES, type ApiRouteName, type SitePageName } from "@dept/contract";
+import {
+  apiRoutes,
+  EVENT_COLLECTIONS,
+  publicationsCollection,
+  publicCollections,
+  SITE_PAGES,
+  type ApiRouteName,
+  type SitePageName,
+} from "@dept/contract";
 import { parse } from "regexparam";
 import { matchRoute, Redirect, Route, Router, Switch } from "wouter";
 import { paths } from "../config/paths";
@@ -49,12 +57,19 @@ interface PageOptions {
  * so there is no Suspense fallback and no wait for React's batched reveal of suspended content
  * (up to 300 ms). The first load's route is preloaded before the first render (main.tsx).
  */
-function lazyPage<M>(path: string, load: () => Promise<M>, pick: (module: M) => ComponentType, { module, query }: PageOptions): PageRoute {
+function lazyPage<M>(
+  path: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  { module, query }: PageOptions,
+): PageRoute {
   let loaded: PageModule | undefined;
   const loadPage = () => load().then((loadedModule) => (loaded = { default: pick(loadedModule) }));
   const ready = (): PromiseLike<PageModule> => {
     const current = loaded;
-    return current ? ({ then: (resolve: (value: PageModule) => unknown) => resolve(current) } as PromiseLike<PageModule>) : loadPage();
+    return current
+      ? ({ then: (resolve: (value: PageModule) => unknown) => resolve(current) } as PromiseLike<PageModule>)
+      : loadPage();
   };
   return {
     path,
@@ -76,60 +91,134 @@ const routes: PageRoute[] = [
   // A chunk of its own, so the other routes' first script is smaller; the server renders it from
   // its own import (entry-server.tsx), and on home the document starts the app only after the
   // first screen, so waiting for this chunk costs nothing there.
-  lazyPage(paths.home, () => import("../features/home/home-page"), (m) => m.HomePage, {
-    module: "src/features/home/home-page.tsx",
-    query: { api: "homepage", prefetch: (client) => client.prefetchQuery(homepageQueryOptions()) },
-  }),
-  lazyPage(paths.about, () => import("../features/about/about-page"), (m) => m.AboutPage, { module: "src/features/about/about-page.tsx" }),
-  lazyPage(paths.faculty, () => import("../features/faculty/faculty-list-page"), (m) => m.FacultyListPage, {
-    module: "src/features/faculty/faculty-list-page.tsx",
-    query: { api: "facultyList", prefetch: (client) => client.prefetchQuery(facultyListQueryOptions()) },
-  }),
-  lazyPage("/faculty/:id", () => import("../features/faculty/faculty-profile-page"), (m) => m.FacultyProfilePage, {
-    module: "src/features/faculty/faculty-profile-page.tsx",
-  }),
-  lazyPage(paths.publications, () => import("../features/publications/publications-page"), (m) => m.PublicationsPage, {
-    module: "src/features/publications/publications-page.tsx",
-    // The getter comes with the page's chunk, so its schema adds nothing to every page's first script.
-    query: { path: publicationsCollection.api, prefetch: (client) => import("../features/publications/publications-page").then((m) => m.prefetchPublications(client)) },
-  }),
-  lazyPage(paths.academics, () => import("../features/academics/academics-page"), (m) => m.AcademicsPage, {
-    module: "src/features/academics/academics-page.tsx",
-  }),
-  lazyPage(paths.bos, () => import("../features/bos/bos-page"), (m) => m.BosPage, {
-    module: "src/features/bos/bos-page.tsx",
-    query: { api: "bos", prefetch: (client) => client.prefetchQuery(collectionListQueryOptions("bos")) },
-  }),
-  lazyPage(paths.mom, () => import("../features/documents/mom-page"), (m) => m.MomPage, {
-    module: "src/features/documents/mom-page.tsx",
-    query: { api: "mom", prefetch: (client) => client.prefetchQuery(collectionListQueryOptions("mom")) },
-  }),
-  lazyPage(paths.schemes, () => import("../features/documents/schemes-page"), (m) => m.SchemesPage, {
-    module: "src/features/documents/schemes-page.tsx",
-    query: { api: "schemes", prefetch: (client) => client.prefetchQuery(collectionListQueryOptions("schemes")) },
-  }),
-  lazyPage(paths.notices, () => import("../features/notices/notices-page"), (m) => m.NoticesPage, {
-    module: "src/features/notices/notices-page.tsx",
-    query: { api: "notices", prefetch: (client) => client.prefetchQuery(collectionListQueryOptions("notices")) },
-  }),
+  lazyPage(
+    paths.home,
+    () => import("../features/home/home-page"),
+    (m) => m.HomePage,
+    {
+      module: "src/features/home/home-page.tsx",
+      query: { api: "homepage", prefetch: (client) => client.prefetchQuery(homepageQueryOptions()) },
+    },
+  ),
+  lazyPage(
+    paths.about,
+    () => import("../features/about/about-page"),
+    (m) => m.AboutPage,
+    { module: "src/features/about/about-page.tsx" },
+  ),
+  lazyPage(
+    paths.faculty,
+    () => import("../features/faculty/faculty-list-page"),
+    (m) => m.FacultyListPage,
+    {
+      module: "src/features/faculty/faculty-list-page.tsx",
+      query: { api: "facultyList", prefetch: (client) => client.prefetchQuery(facultyListQueryOptions()) },
+    },
+  ),
+  lazyPage(
+    "/faculty/:id",
+    () => import("../features/faculty/faculty-profile-page"),
+    (m) => m.FacultyProfilePage,
+    {
+      module: "src/features/faculty/faculty-profile-page.tsx",
+    },
+  ),
+  lazyPage(
+    paths.publications,
+    () => import("../features/publications/publications-page"),
+    (m) => m.PublicationsPage,
+    {
+      module: "src/features/publications/publications-page.tsx",
+      // The getter comes with the page's chunk, so its schema adds nothing to every page's first script.
+      query: {
+        path: publicationsCollection.api,
+        prefetch: (client) =>
+          import("../features/publications/publications-page").then((m) => m.prefetchPublications(client)),
+      },
+    },
+  ),
+  lazyPage(
+    paths.academics,
+    () => import("../features/academics/academics-page"),
+    (m) => m.AcademicsPage,
+    {
+      module: "src/features/academics/academics-page.tsx",
+    },
+  ),
+  lazyPage(
+    paths.bos,
+    () => import("../features/bos/bos-page"),
+    (m) => m.BosPage,
+    {
+      module: "src/features/bos/bos-page.tsx",
+      query: { api: "bos", prefetch: (client) => client.prefetchQuery(collectionListQueryOptions("bos")) },
+    },
+  ),
+  lazyPage(
+    paths.mom,
+    () => import("../features/documents/mom-page"),
+    (m) => m.MomPage,
+    {
+      module: "src/features/documents/mom-page.tsx",
+      query: { api: "mom", prefetch: (client) => client.prefetchQuery(collectionListQueryOptions("mom")) },
+    },
+  ),
+  lazyPage(
+    paths.schemes,
+    () => import("../features/documents/schemes-page"),
+    (m) => m.SchemesPage,
+    {
+      module: "src/features/documents/schemes-page.tsx",
+      query: { api: "schemes", prefetch: (client) => client.prefetchQuery(collectionListQueryOptions("schemes")) },
+    },
+  ),
+  lazyPage(
+    paths.notices,
+    () => import("../features/notices/notices-page"),
+    (m) => m.NoticesPage,
+    {
+      module: "src/features/notices/notices-page.tsx",
+      query: { api: "notices", prefetch: (client) => client.prefetchQuery(collectionListQueryOptions("notices")) },
+    },
+  ),
   ...EVENT_COLLECTIONS.map((collection) =>
     lazyPage(publicCollections[collection].page, eventPages, (m) => m.eventPage(collection), {
       module: EVENT_PAGES,
       query: { api: collection, prefetch: (client) => client.prefetchQuery(collectionListQueryOptions(collection)) },
     }),
   ),
-  lazyPage(paths.coderOfTheMonth, () => import("../features/events/coder-of-the-month-page"), (m) => m.CoderOfTheMonthPage, {
-    module: "src/features/events/coder-of-the-month-page.tsx",
-  }),
-  lazyPage(paths.search, () => import("../features/search/search-page"), (m) => m.SearchPage, {
-    module: "src/features/search/search-page.tsx",
-  }),
-  lazyPage(paths.accessibility, () => import("../features/site-info/accessibility-page"), (m) => m.AccessibilityPage, {
-    module: "src/features/site-info/accessibility-page.tsx",
-  }),
-  lazyPage(paths.sitemap, () => import("../features/site-info/sitemap-page"), (m) => m.SitemapPage, {
-    module: "src/features/site-info/sitemap-page.tsx",
-  }),
+  lazyPage(
+    paths.coderOfTheMonth,
+    () => import("../features/events/coder-of-the-month-page"),
+    (m) => m.CoderOfTheMonthPage,
+    {
+      module: "src/features/events/coder-of-the-month-page.tsx",
+    },
+  ),
+  lazyPage(
+    paths.search,
+    () => import("../features/search/search-page"),
+    (m) => m.SearchPage,
+    {
+      module: "src/features/search/search-page.tsx",
+    },
+  ),
+  lazyPage(
+    paths.accessibility,
+    () => import("../features/site-info/accessibility-page"),
+    (m) => m.AccessibilityPage,
+    {
+      module: "src/features/site-info/accessibility-page.tsx",
+    },
+  ),
+  lazyPage(
+    paths.sitemap,
+    () => import("../features/site-info/sitemap-page"),
+    (m) => m.SitemapPage,
+    {
+      module: "src/features/site-info/sitemap-page.tsx",
+    },
+  ),
   ...(Object.keys(SITE_PAGES) as SitePageName[]).map((name) =>
     lazyPage(SITE_PAGES[name], sitePages, (m) => m.sitePage(name), { module: "src/features/site-info/site-page.tsx" }),
   ),
@@ -178,7 +267,11 @@ export function AppRoutes({ homePage }: { homePage?: ComponentType }) {
     <Layout>
       <Switch>
         {routes.map((route) => (
-          <Route key={route.path} path={route.path} component={route.path === paths.home && homePage ? homePage : route.component} />
+          <Route
+            key={route.path}
+            path={route.path}
+            component={route.path === paths.home && homePage ? homePage : route.component}
+          />
         ))}
         <Route>
           <Redirect to={paths.notFound} replace />

@@ -13,7 +13,8 @@ interface Props {
 
 export function ResponsiveImage({ value, alt, width, height, sizes, eager, className }: Props) {
   const source = imageSource(value);
-  if (!source) return <span className={`image-missing ${className ?? ""}`} style={{ aspectRatio: `${width} / ${height}` }} />;
+  if (!source)
+    return <span className={`image-missing ${className ?? ""}`} style={{ aspectRatio: `${width} / ${height}` }} />;
   return (
     <img
       src={source.src}

@@ -7,8 +7,10 @@ import { isFallback } from "@dept/contract";
 import { useLanguage } from "./i18n";
 
 /** `"en"` for the `lang` attribute of the element showing `path` of `answer` when it fell back to English; else undefined (no attribute). */
-export const fallbackLang = (answer: { lang_fallback?: readonly string[] } | undefined, path: string): "en" | undefined =>
-  isFallback(answer, path) ? "en" : undefined;
+export const fallbackLang = (
+  answer: { lang_fallback?: readonly string[] } | undefined,
+  path: string,
+): "en" | undefined => (isFallback(answer, path) ? "en" : undefined);
 
 /** Text inside a sentence: in a `<span lang="en">` when it fell back to English, else as it is (English pages unchanged). */
 export function Marked({ lang, children }: { lang: "en" | undefined; children: React.ReactNode }) {

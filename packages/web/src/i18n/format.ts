@@ -18,4 +18,5 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
 export const localeOf = (lang: Language, english: string) => (lang === "en" ? english : LANGUAGE_INFO[lang].locale);
 
 /** A whole number with the language's grouping ("1,234"; Hindi "1,234" in the Indian system). */
-export const formatNumber = (value: number, lang: Language) => new Intl.NumberFormat(localeOf(lang, "en")).format(value);
+export const formatNumber = (value: number, lang: Language) =>
+  new Intl.NumberFormat(localeOf(lang, "en")).format(value);

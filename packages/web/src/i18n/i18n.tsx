@@ -14,7 +14,15 @@ interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-export function I18nProvider({ lang, catalogue, children }: { lang: Language; catalogue: Catalogue; children: React.ReactNode }) {
+export function I18nProvider({
+  lang,
+  catalogue,
+  children,
+}: {
+  lang: Language;
+  catalogue: Catalogue;
+  children: React.ReactNode;
+}) {
   return <I18nContext.Provider value={{ lang, t: catalogue }}>{children}</I18nContext.Provider>;
 }
 

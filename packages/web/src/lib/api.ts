@@ -39,15 +39,22 @@ export function apiQuery(query: Record<string, string> | undefined): Record<stri
 export async function fetchParsed<T>(path: string, schema: AnswerSchema<T>, options: FetchOptions = {}): Promise<T> {
   const query = apiQuery(options.query);
   const search = query ? `?${new URLSearchParams(query)}` : "";
-  const response = await fetch(`${API_BASE}${path}${search}`, { signal: options.signal, headers: { Accept: "application/json" } });
+  const response = await fetch(`${API_BASE}${path}${search}`, {
+    signal: options.signal,
+    headers: { Accept: "application/json" },
+  });
   if (!response.ok) throw new ApiError(`GET ${path} answered ${response.status}`, response.status);
   const parsed = schema.safeParse(await response.json());
-  if (!parsed.success) throw new ApiError(`GET ${path} answered an unexpected shape: ${parsed.error.message}`, response.status);
+  if (!parsed.success)
+    throw new ApiError(`GET ${path} answered an unexpected shape: ${parsed.error.message}`, response.status);
   return parsed.data;
 }
 
 /** One route of the contract's public table. */
-export async function fetchRoute<Name extends ApiRouteName>(name: Name, options: FetchOptions = {}): Promise<ApiResponse<Name>> {
+export async function fetchRoute<Name extends ApiRouteName>(
+  name: Name,
+  options: FetchOptions = {},
+): Promise<ApiResponse<Name>> {
   const route = apiRoutes[name];
   // The table's schemas are a union here; the route's own answer is the one named `Name`.
   return (await fetchParsed<unknown>(route.path, route.response, options)) as ApiResponse<Name>;

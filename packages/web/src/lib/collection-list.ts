@@ -8,7 +8,8 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { publicCollections, type ListCollection, type PublicCollection } from "@dept/contract";
 import { fetchRoute } from "./api";
 
-export const fetchCollectionList = <Name extends ListCollection>(collection: Name, signal?: AbortSignal) => fetchRoute(collection, { signal });
+export const fetchCollectionList = <Name extends ListCollection>(collection: Name, signal?: AbortSignal) =>
+  fetchRoute(collection, { signal });
 
 function collectionListKey(collection: ListCollection): string[] {
   const { api, news }: PublicCollection = publicCollections[collection];
@@ -16,6 +17,10 @@ function collectionListKey(collection: ListCollection): string[] {
 }
 
 export const collectionListQueryOptions = <Name extends ListCollection>(collection: Name) =>
-  queryOptions({ queryKey: collectionListKey(collection), queryFn: ({ signal }) => fetchCollectionList(collection, signal) });
+  queryOptions({
+    queryKey: collectionListKey(collection),
+    queryFn: ({ signal }) => fetchCollectionList(collection, signal),
+  });
 
-export const useCollectionList = <Name extends ListCollection>(collection: Name) => useQuery(collectionListQueryOptions(collection));
+export const useCollectionList = <Name extends ListCollection>(collection: Name) =>
+  useQuery(collectionListQueryOptions(collection));

@@ -8,7 +8,10 @@ import { API_BASE } from "../config/env";
 import { fetchParsed } from "./api";
 
 export const fetchPublications = (faculty: string | undefined, signal?: AbortSignal): Promise<PublicationList> =>
-  fetchParsed(publicationsCollection.api, publicationList, { query: faculty === undefined ? undefined : { faculty }, signal });
+  fetchParsed(publicationsCollection.api, publicationList, {
+    query: faculty === undefined ? undefined : { faculty },
+    signal,
+  });
 
 /** `faculty`: one member's publications; undefined: everyone's. */
 export const publicationsQueryOptions = (faculty?: string) =>
@@ -20,4 +23,5 @@ export const publicationsQueryOptions = (faculty?: string) =>
 export const usePublications = (faculty?: string) => useQuery(publicationsQueryOptions(faculty));
 
 /** The member's list as a BibTeX file (GET /api/publications.bib?faculty=ID). */
-export const publicationsBibUrl = (faculty: string) => `${API_BASE}${publicationsCollection.bib}?${new URLSearchParams({ faculty })}`;
+export const publicationsBibUrl = (faculty: string) =>
+  `${API_BASE}${publicationsCollection.bib}?${new URLSearchParams({ faculty })}`;

@@ -5,7 +5,14 @@
  */
 import { parse } from "yaml";
 import siteYaml from "../../../../content/site.yaml?raw";
-import { imageSrcSet, imageVariantPath, isTranslation, site as siteSchema, type Language, type Site } from "@dept/contract";
+import {
+  imageSrcSet,
+  imageVariantPath,
+  isTranslation,
+  site as siteSchema,
+  type Language,
+  type Site,
+} from "@dept/contract";
 import { SiteProvider } from "../lib/site";
 import { I18nProvider } from "../i18n/i18n";
 import { en } from "../i18n/catalogues/en";
@@ -17,9 +24,15 @@ function localized(value: unknown, lang: Language, path: string, fallbacks: stri
     if (lang !== "en" && (translated === undefined || value.outdated)) fallbacks.push(path);
     return translated !== undefined && !value.outdated ? translated : value.en;
   }
-  if (Array.isArray(value)) return value.map((item, index) => localized(item, lang, path ? `${path}.${index}` : String(index), fallbacks));
+  if (Array.isArray(value))
+    return value.map((item, index) => localized(item, lang, path ? `${path}.${index}` : String(index), fallbacks));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, localized(inner, lang, path ? `${path}.${key}` : key, fallbacks)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        localized(inner, lang, path ? `${path}.${key}` : key, fallbacks),
+      ]),
+    );
   }
   return value;
 }
@@ -29,7 +42,13 @@ function served(value: unknown): unknown {
   if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
     if (typeof record.path === "string" && typeof record.alt === "string") {
-      const src = imageVariantPath(record.path.replace(/[^a-f0-9]/g, "").padEnd(16, "0").slice(0, 16), 640);
+      const src = imageVariantPath(
+        record.path
+          .replace(/[^a-f0-9]/g, "")
+          .padEnd(16, "0")
+          .slice(0, 16),
+        640,
+      );
       return { src, srcSet: imageSrcSet(src), width: 1280, height: 720, alt: record.alt };
     }
     return Object.fromEntries(Object.entries(record).map(([key, inner]) => [key, served(inner)]));
@@ -44,7 +63,11 @@ export function testSiteIn(lang: Language): Site {
   const video = pack.video as { title: string; file: string; captions: string };
   return siteSchema.parse({
     ...(served(pack) as object),
-    video: { title: video.title, file: { src: `/api/files/${"a".repeat(64)}/tour.webm`, type: "video/webm" }, captions: `/api/files/${"b".repeat(64)}/tour.vtt` },
+    video: {
+      title: video.title,
+      file: { src: `/api/files/${"a".repeat(64)}/tour.webm`, type: "video/webm" },
+      captions: `/api/files/${"b".repeat(64)}/tour.vtt`,
+    },
     ...(fallbacks.length > 0 ? { lang_fallback: fallbacks } : {}),
   });
 }

@@ -70,7 +70,16 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ["visitor_salts", "visits", "visitor_total", "image_variants", "content_files", "blobs", "content_records", "content_version"]) {
+  for (const table of [
+    "visitor_salts",
+    "visits",
+    "visitor_total",
+    "image_variants",
+    "content_files",
+    "blobs",
+    "content_records",
+    "content_version",
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -35,11 +35,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("text", "text", (col) => col.notNull())
     .execute();
   if (postgres) {
-    await db.schema.alterTable("search_pages").addColumn("words", "text", (col) => col.notNull()).execute();
-    await sql`ALTER TABLE search_pages ADD COLUMN document tsvector GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, words)) STORED`.execute(db);
+    await db.schema
+      .alterTable("search_pages")
+      .addColumn("words", "text", (col) => col.notNull())
+      .execute();
+    await sql`ALTER TABLE search_pages ADD COLUMN document tsvector GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, words)) STORED`.execute(
+      db,
+    );
     await sql`CREATE INDEX search_pages_document ON search_pages USING gin (document)`.execute(db);
   } else {
-    await sql`CREATE VIRTUAL TABLE search_words USING fts5(words, content = '', tokenize = 'unicode61 remove_diacritics 0')`.execute(db);
+    await sql`CREATE VIRTUAL TABLE search_words USING fts5(words, content = '', tokenize = 'unicode61 remove_diacritics 0')`.execute(
+      db,
+    );
   }
 
   await db.schema

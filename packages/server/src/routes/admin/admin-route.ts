@@ -26,7 +26,8 @@ export const invalidRequest =
     const first = errors[0];
     // The validator's `instancePath` is the zod issue's path, `/`-joined.
     const field = first ? first.instancePath.slice(1).split("/").join(".") : "";
-    if (part === "params") return new HttpError(404, "not_found", NOTHING[field.split(".")[0]!] ?? "Nothing is served at this address.");
+    if (part === "params")
+      return new HttpError(404, "not_found", NOTHING[field.split(".")[0]!] ?? "Nothing is served at this address.");
     const message = first?.message ?? "The request is not valid.";
     return new HttpError(400, route.invalid ?? "invalid_body", field ? `${field}: ${message}` : message);
   };
@@ -55,7 +56,9 @@ export function adminRoute<N extends AdminRouteName>(name: N, allow: Guard) {
   const route: AdminRoute = adminApi[name];
   // Only the parts the route has: Fastify warns about a part named without a schema.
   const parts = { params: route.params, querystring: route.query, body: route.body };
-  const schema = Object.fromEntries(Object.entries(parts).filter(([, part]) => part !== undefined)) as SchemaOf<RouteOf<N>>;
+  const schema = Object.fromEntries(Object.entries(parts).filter(([, part]) => part !== undefined)) as SchemaOf<
+    RouteOf<N>
+  >;
   return {
     method: route.method,
     url: route.path,

@@ -10,32 +10,21 @@ import {
   SITE_COLLECTION,
   can,
   collectionForms,
-  FILE_SIZE_LIMITS,
-  fileTooLargeWords,
-  UPLOAD_KINDS,
   visibleCollections,
   type EntryCollection,
   type EntryDetail,
   type EntryState,
   type EntrySummary,
   type PublishAnswer,
-  type UploadedFile,
 } from "@dept/contract";
-import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { checkFileBytes } from "../../content/file-kinds.js";
-import { deriveImage, displayedSize } from "../../content/image-derivatives.js";
-import { storedFileName } from "../../publishing/records.js";
 import { inPublicOrder } from "./list-order.js";
-import { existingBlobHashes, insertBlob, insertImageSizes, insertVariants, variantsOf } from "../../db/blob-repository.js";
 import { entriesOf, findEntry, publications, revisionData, revisionsOf } from "../../db/entry-repository.js";
-import type { EntryRow, ImageVariant } from "../../db/schema.js";
+import type { EntryRow } from "../../db/schema.js";
 import { adminRoute, type Guard } from "./admin-route.js";
-import { savePdfText, storedPdfTexts } from "../../db/search-repository.js";
+import { uploadRoute } from "./uploads.js";
 import { HttpError } from "../../http-error.js";
-import { pdfPageTexts } from "../../search/pdf-text.js";
-import { contentHash } from "../../storage/blob-store.js";
 import { changedFields, entryTitle, type EntryData } from "../../publishing/entry-data.js";
 import { scheduleEntry } from "../../editor/schedule.js";
 import {
@@ -57,9 +46,6 @@ export interface AdminContext {
   log: (request: FastifyRequest, action: string, target: string) => Promise<void>;
 }
 
-/** The stored name of an upload that came without one. */
-const UPLOAD_NAMES = { pdf: "document.pdf", image: "image", video: "video", captions: "captions.vtt" } as const;
-
 /** An entry's own date: the value of its collection's first date field, if it has one. */
 function entryDate(collection: EntryCollection, data: EntryData): string | null {
   const field = collectionForms[collection].fields.find((spec) => spec.kind === "date");
@@ -70,14 +56,19 @@ function entryDate(collection: EntryCollection, data: EntryData): string | null 
 const notFound = () => new HttpError(404, "not_found", "No such entry.");
 
 /** A publication a person saved is theirs: a refresh never changes it again (issue 25). */
-const personMade = (collection: EntryCollection, data: EntryData): EntryData => (collection === PUBLICATIONS_COLLECTION ? { ...data, curated: true } : data);
+const personMade = (collection: EntryCollection, data: EntryData): EntryData =>
+  collection === PUBLICATIONS_COLLECTION ? { ...data, curated: true } : data;
 
 // Every change below writes its audit line in its own transaction (editor/change.ts), not here
 // after it: a change that went live is always in the audit log, one that failed never.
 export async function entryRoutes(app: FastifyInstance, { allow }: AdminContext): Promise<void> {
   const { db } = app.database;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const change = (request: FastifyRequest): Change => ({ handle: app.database, account: request.account!, address: request.ip });
+  const change = (request: FastifyRequest): Change => ({
+    handle: app.database,
+    account: request.account!,
+    address: request.ip,
+  });
   /** The account may open the entry (a faculty account: its own profile only). */
   const opens = (request: FastifyRequest, entry: EntryRow) => can(request.account!, "read", entry);
   /** After a publication this instance serves it at once (another instance within CONTENT_POLL_MS). */
@@ -116,7 +107,11 @@ export async function entryRoutes(app: FastifyInstance, { allow }: AdminContext)
           author: revision.author,
           at: revision.at,
           version: revision.version,
-          changes: changedFields(collection, index === 0 ? null : parsed.get(revisions[index - 1]!.id)!, parsed.get(revision.id)!),
+          changes: changedFields(
+            collection,
+            index === 0 ? null : parsed.get(revisions[index - 1]!.id)!,
+            parsed.get(revision.id)!,
+          ),
         }))
         .reverse(),
     };
@@ -141,9 +136,17 @@ export async function entryRoutes(app: FastifyInstance, { allow }: AdminContext)
     ...adminRoute("entries", allow),
     handler: async (request) => {
       const deleted = request.query.state === "deleted";
-      const entries = (await entriesOf(db, request.params.collection)).filter((entry) => (entry.state === "deleted") === deleted && opens(request, entry));
-      const data = await revisionData(db, entries.map((entry) => entry.head_revision));
-      const listed = entries.map((entry) => ({ summary: summary(entry, data.get(entry.head_revision)!), data: data.get(entry.head_revision)! }));
+      const entries = (await entriesOf(db, request.params.collection)).filter(
+        (entry) => (entry.state === "deleted") === deleted && opens(request, entry),
+      );
+      const data = await revisionData(
+        db,
+        entries.map((entry) => entry.head_revision),
+      );
+      const listed = entries.map((entry) => ({
+        summary: summary(entry, data.get(entry.head_revision)!),
+        data: data.get(entry.head_revision)!,
+      }));
       return { entries: inPublicOrder(request.params.collection, listed) };
     },
   });
@@ -165,7 +168,10 @@ export async function entryRoutes(app: FastifyInstance, { allow }: AdminContext)
     handler: async (request) => {
       const entry = await findEntry(db, request.params.id);
       if (!entry || !opens(request, entry)) throw notFound();
-      const data = personMade(entry.collection as EntryCollection, await checkEntry(db, entry.collection as EntryCollection, request.body.data));
+      const data = personMade(
+        entry.collection as EntryCollection,
+        await checkEntry(db, entry.collection as EntryCollection, request.body.data),
+      );
       await saveDraft(change(request), entry.id, data, request.body.base);
       return detail(request, entry.id);
     },
@@ -176,18 +182,29 @@ export async function entryRoutes(app: FastifyInstance, { allow }: AdminContext)
     if (published !== undefined) await serveNow();
     return detail(request, id);
   };
-  api.route({ ...adminRoute("submitEntry", allow), handler: async (request) => answer(request, request.params.id, await submitEntry(change(request), request.params.id)) });
+  api.route({
+    ...adminRoute("submitEntry", allow),
+    handler: async (request) =>
+      answer(request, request.params.id, await submitEntry(change(request), request.params.id)),
+  });
   api.route({
     ...adminRoute("unpublishEntry", allow),
-    handler: async (request) => answer(request, request.params.id, await withdrawEntry(change(request), request.params.id, "unpublished")),
+    handler: async (request) =>
+      answer(request, request.params.id, await withdrawEntry(change(request), request.params.id, "unpublished")),
   });
   api.route({
     ...adminRoute("restoreEntry", allow),
-    handler: async (request) => answer(request, request.params.id, await restoreRevision(change(request), request.params.id, request.body.revision)),
+    handler: async (request) =>
+      answer(
+        request,
+        request.params.id,
+        await restoreRevision(change(request), request.params.id, request.body.revision),
+      ),
   });
   api.route({
     ...adminRoute("moveEntry", allow),
-    handler: async (request) => answer(request, request.params.id, await moveEntry(change(request), request.params.id, request.body.direction)),
+    handler: async (request) =>
+      answer(request, request.params.id, await moveEntry(change(request), request.params.id, request.body.direction)),
   });
 
   // Safe to repeat: a publish sent again after a dropped connection answers with the publication
@@ -205,7 +222,8 @@ export async function entryRoutes(app: FastifyInstance, { allow }: AdminContext)
 
   api.route({
     ...adminRoute("deleteEntry", allow),
-    handler: async (request) => answer(request, request.params.id, await withdrawEntry(change(request), request.params.id, "deleted")),
+    handler: async (request) =>
+      answer(request, request.params.id, await withdrawEntry(change(request), request.params.id, "deleted")),
   });
 
   api.route({
@@ -229,58 +247,4 @@ export async function entryRoutes(app: FastifyInstance, { allow }: AdminContext)
   });
 
   await uploadRoute(app, allow);
-}
-
-/**
- * POST /admin/api/uploads?kind=pdf|image|video|captions: one file, streamed with a size limit,
- * proven by the same checks as a pack's files, stored by its hash (an image with the same resized
- * variants and its displayed size); nothing is stored when it fails. A PDF's text is read now, so
- * publishing it needs no work on the file.
- */
-async function uploadRoute(app: FastifyInstance, allow: Guard): Promise<void> {
-  const { db, dialect } = app.database;
-  const store = app.blobStore;
-  await app.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 1, fileSize: Math.max(...UPLOAD_KINDS.map((kind) => FILE_SIZE_LIMITS[kind])) } });
-
-  app.withTypeProvider<ZodTypeProvider>().route({
-    ...adminRoute("upload", allow),
-    handler: async (request, reply) => {
-      const { kind } = request.query;
-      if (!request.isMultipart()) throw new HttpError(400, "invalid_upload", "file: Send the file as multipart/form-data.");
-      // Not the plugin's own 413 ("request file too large"): ours names the limit.
-      const part = await request.file({ limits: { fileSize: FILE_SIZE_LIMITS[kind] }, throwFileSizeLimit: false });
-      if (!part) throw new HttpError(400, "invalid_upload", "file: No file was sent.");
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new HttpError(413, "payload_too_large", `file: ${fileTooLargeWords(kind)}`);
-      const check = await checkFileBytes(bytes, kind);
-      if ("problem" in check) throw new HttpError(400, "invalid_upload", `file: This file ${check.problem}.`);
-
-      const hash = contentHash(bytes);
-      const pending = [{ hash, contentType: check.contentType, bytes }];
-      const variants: ImageVariant[] = [];
-      const sizes: { hash: string; width: number; height: number }[] = [];
-      if (kind === "image") sizes.push({ hash, ...(await displayedSize(bytes)) });
-      if (kind === "image" && (await variantsOf(db, hash)).length === 0) {
-        for (const derivative of await deriveImage(bytes)) {
-          const variantHash = contentHash(derivative.bytes);
-          pending.push({ hash: variantHash, contentType: derivative.format === "webp" ? "image/webp" : "image/jpeg", bytes: derivative.bytes });
-          variants.push({ source_hash: hash, width: derivative.width, format: derivative.format, blob_hash: variantHash });
-        }
-      }
-      if (kind === "pdf" && !(await storedPdfTexts(db, [hash])).has(hash)) await savePdfText(db, hash, (await pdfPageTexts(bytes)) ?? null);
-      const existing = await existingBlobHashes(db, pending.map((blob) => blob.hash));
-      for (const blob of pending) await store.writeLocal(blob.hash, blob.bytes);
-      await db.transaction().execute(async (trx) => {
-        for (const blob of pending) {
-          if (existing.has(blob.hash)) continue;
-          await insertBlob(trx, { hash: blob.hash, size: blob.bytes.length, content_type: blob.contentType, data: dialect === "postgres" ? blob.bytes : null });
-        }
-        await insertVariants(trx, variants);
-        await insertImageSizes(trx, sizes);
-      });
-      const name = storedFileName(part.filename || UPLOAD_NAMES[kind]);
-      const uploaded: UploadedFile = { ref: `${hash}/${name}`, name, size: bytes.length, contentType: check.contentType };
-      return reply.code(201).send(uploaded);
-    },
-  });
 }

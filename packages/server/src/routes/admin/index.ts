@@ -13,22 +13,28 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyCsrf from "@fastify/csrf-protection";
 import rateLimit from "@fastify/rate-limit";
 import fastifySession from "@fastify/session";
-import { accountUser, type AccessAction, type AccountUser } from "@dept/contract";
+import type { AccessAction, AccountUser } from "@dept/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireAccess } from "../../auth/access.js";
-import { facultyProfileExists, unknownFacultyId } from "../../auth/faculty-account.js";
 import { checkPassword, hashPassword } from "../../auth/passwords.js";
-import { clearSessionCookie, cookieOptions, csrfOptions, newCsrfToken, SESSION_COOKIE } from "../../auth/admin-cookies.js";
+import {
+  clearSessionCookie,
+  cookieOptions,
+  csrfOptions,
+  newCsrfToken,
+  SESSION_COOKIE,
+} from "../../auth/admin-cookies.js";
 import { databaseRateLimitStore } from "../../auth/rate-limit-store.js";
-import { DatabaseSessionStore, sessionKey } from "../../auth/session-store.js";
+import { DatabaseSessionStore } from "../../auth/session-store.js";
 import { SignInThrottle, SIGN_IN_WINDOW_MS } from "../../auth/sign-in-throttle.js";
-import { addUser, audit, auditEntries, endSessions, findUser, listUsers, newSecret, sharedSetting, toAccountUser, updateUser } from "../../db/account-repository.js";
+import { audit, findUser, newSecret, sharedSetting, toAccountUser, updateUser } from "../../db/account-repository.js";
 import { removeExpiredCounts } from "../../db/rate-limit-repository.js";
 import { removeExpiredSessions } from "../../db/session-repository.js";
 import { HttpError } from "../../http-error.js";
 import { answerError } from "../../plugins/errors.js";
 import type { GuardedClient } from "../../net/guarded-fetch.js";
+import { accountRoutes } from "./accounts.js";
 import { entryRoutes } from "./entries.js";
 import { previewRoutes } from "./preview.js";
 import { linkCheckRoutes } from "./link-check.js";
@@ -61,7 +67,12 @@ const BAD_CREDENTIALS = () => new HttpError(401, "invalid_credentials", "The ema
 
 export async function adminRoutes(
   app: FastifyInstance,
-  options: { webDir: string; timeZone: string; outgoingClient?: GuardedClient; publicationSources: Record<SourceName, string> },
+  options: {
+    webDir: string;
+    timeZone: string;
+    outgoingClient?: GuardedClient;
+    publicationSources: Record<SourceName, string>;
+  },
 ): Promise<void> {
   const db = app.database.db;
   const secret = await sharedSetting(db, "session_secret", newSecret);
@@ -116,20 +127,18 @@ export async function adminRoutes(
     audit(db, { actor, action, target, address: address(request) });
 
   /** The guard of an endpoint: a signed-in, enabled account that may do `action` (any account without one). */
-  const allow =
-    (action?: AccessAction) =>
-    async (request: FastifyRequest) => {
-      const { email, signedInAt } = request.session;
-      if (!email) throw NOT_SIGNED_IN();
-      const row = await findUser(db, email);
-      if (!row || row.disabled === 1 || !signedInAt || Date.now() - signedInAt > ABSOLUTE_MS) {
-        // The old session is deleted and none takes its place (an anonymous one is never stored).
-        await request.session.destroy();
-        throw NOT_SIGNED_IN();
-      }
-      request.account = toAccountUser(row);
-      if (action) requireAccess(request.account, action);
-    };
+  const allow = (action?: AccessAction) => async (request: FastifyRequest) => {
+    const { email, signedInAt } = request.session;
+    if (!email) throw NOT_SIGNED_IN();
+    const row = await findUser(db, email);
+    if (!row || row.disabled === 1 || !signedInAt || Date.now() - signedInAt > ABSOLUTE_MS) {
+      // The old session is deleted and none takes its place (an anonymous one is never stored).
+      await request.session.destroy();
+      throw NOT_SIGNED_IN();
+    }
+    request.account = toAccountUser(row);
+    if (action) requireAccess(request.account, action);
+  };
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const sessionState = (request: FastifyRequest, reply: FastifyReply, user: AccountUser | null) => ({
@@ -194,10 +203,19 @@ export async function adminRoutes(
   });
 
   /** The audit line of an account change, written in the change's transaction (account-repository.ts). */
-  const auditLine = (request: FastifyRequest, action: string, target: string) => ({ actor: request.account!.email, action, target, address: address(request) });
+  const auditLine = (request: FastifyRequest, action: string, target: string) => ({
+    actor: request.account!.email,
+    action,
+    target,
+    address: address(request),
+  });
 
   // Guessing the current password from a stolen session is slowed down like sign-in.
-  const passwordChanges = { max: PASSWORD_CHANGES_PER_ACCOUNT, timeWindow: SIGN_IN_WINDOW_MS, keyGenerator: (request: FastifyRequest) => request.session.email ?? request.ip };
+  const passwordChanges = {
+    max: PASSWORD_CHANGES_PER_ACCOUNT,
+    timeWindow: SIGN_IN_WINDOW_MS,
+    keyGenerator: (request: FastifyRequest) => request.session.email ?? request.ip,
+  };
   api.route({
     ...adminRoute("changePassword", allow),
     config: { rateLimit: passwordChanges },
@@ -207,72 +225,19 @@ export async function adminRoutes(
       if (!row || !(await checkPassword(row.password_hash, body.current))) {
         throw new HttpError(400, "invalid_body", "current: The current password is not right.");
       }
-      await updateUser(db, row.email, { passwordHash: await hashPassword(body.password) }, auditLine(request, "password changed", row.email));
+      await updateUser(
+        db,
+        row.email,
+        { passwordHash: await hashPassword(body.password) },
+        auditLine(request, "password changed", row.email),
+      );
       // The new password ended every session; this one goes on under a new id.
       await startSession(request, row.email);
       return sessionState(request, reply, toAccountUser(row));
     },
   });
 
-  api.route({ ...adminRoute("users", allow), handler: async () => ({ users: await listUsers(db) }) });
-
-  api.route({
-    ...adminRoute("addUser", allow),
-    handler: async (request, reply) => {
-      const body = request.body;
-      if (body.facultyId !== null && !(await facultyProfileExists(db, body.facultyId))) throw new HttpError(400, "invalid_body", `facultyId: ${unknownFacultyId(body.facultyId)}`);
-      const line = auditLine(request, `user added as ${body.role}`, body.email);
-      const added = await addUser(db, { email: body.email, role: body.role, facultyId: body.facultyId, passwordHash: await hashPassword(body.password) }, line);
-      if (!added) throw new HttpError(409, "conflict", `email: An account for ${body.email} exists already.`);
-      return reply.code(201).send(accountUser.parse(toAccountUser((await findUser(db, body.email))!)));
-    },
-  });
-
-  api.route({
-    ...adminRoute("changeUser", allow),
-    handler: async (request) => {
-      const { email } = request.params;
-      const change = request.body;
-      if (email === request.account!.email && (change.disabled || (change.role && change.role !== "admin"))) {
-        throw new HttpError(400, "invalid_body", "You cannot disable your own account or take away your own admin role.");
-      }
-      const current = await findUser(db, email);
-      if (!current) throw new HttpError(404, "not_found", `No account ${email}.`);
-      const role = change.role ?? toAccountUser(current).role;
-      const facultyId = change.facultyId !== undefined ? change.facultyId : role === "faculty" ? current.faculty_id : null;
-      if ((role === "faculty") !== (facultyId !== null)) {
-        throw new HttpError(400, "invalid_body", "facultyId: A faculty account needs the faculty id of its profile; other roles have none.");
-      }
-      if (facultyId !== null && facultyId !== current.faculty_id && !(await facultyProfileExists(db, facultyId))) throw new HttpError(400, "invalid_body", `facultyId: ${unknownFacultyId(facultyId)}`);
-      const what = [
-        change.role ? `role set to ${change.role}` : "",
-        change.disabled === true ? "disabled" : change.disabled === false ? "enabled" : "",
-        change.facultyId !== undefined ? `faculty id set to ${facultyId ?? "none"}` : "",
-      ].filter(Boolean);
-      await updateUser(db, email, { ...change, facultyId }, auditLine(request, `user ${what.join(", ")}`, email));
-      return accountUser.parse(toAccountUser((await findUser(db, email))!));
-    },
-  });
-
-  api.route({
-    ...adminRoute("resetPassword", allow),
-    handler: async (request, reply) => {
-      const { email } = request.params;
-      const { password } = request.body;
-      if (!(await updateUser(db, email, { passwordHash: await hashPassword(password) }, auditLine(request, "password reset", email)))) throw new HttpError(404, "not_found", `No account ${email}.`);
-      if (email === request.account!.email) await endSessions(db, email, sessionKey(request.session.sessionId));
-      return reply.code(204).send();
-    },
-  });
-
-  api.route({
-    ...adminRoute("audit", allow),
-    handler: async (request) => {
-      const { limit, offset } = request.query;
-      return { limit, offset, ...(await auditEntries(db, limit, offset)) };
-    },
-  });
-
+  await accountRoutes(app, { allow, auditLine });
   await entryRoutes(app, { allow, log });
   await previewRoutes(app, { allow, webDir: options.webDir });
   await linkCheckRoutes(app, { allow, log, client: options.outgoingClient });
@@ -282,7 +247,8 @@ export async function adminRoutes(
   // The editor app: its own build in WEB_DIR/admin/ (assets are served by the static plugin).
   const page = path.join(options.webDir, "admin", "index.html");
   const servePage = async (_request: FastifyRequest, reply: FastifyReply) => {
-    if (!fs.existsSync(page)) throw new HttpError(503, "web_app_not_built", "The editor is not built: no admin/index.html in the web build.");
+    if (!fs.existsSync(page))
+      throw new HttpError(503, "web_app_not_built", "The editor is not built: no admin/index.html in the web build.");
     return reply.type("text/html; charset=utf-8").send(fs.createReadStream(page));
   };
   app.get("/admin/", servePage); // and /admin: the router ignores a trailing slash

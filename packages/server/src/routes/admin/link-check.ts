@@ -29,7 +29,11 @@ export async function linkCheckRoutes(
         running = undefined;
       });
       const result = await running;
-      await log(request, "links checked", `${result.total} links: ${result.ok} ok, ${result.broken.length} broken, ${result.notChecked.length} not checked`);
+      await log(
+        request,
+        "links checked",
+        `${result.total} links: ${result.ok} ok, ${result.broken.length} broken, ${result.notChecked.length} not checked`,
+      );
       return result;
     },
   });

@@ -6,12 +6,19 @@
 import { LIST_COLLECTIONS, newestFirstField, PUBLICATIONS_COLLECTION, type EntrySummary } from "@dept/contract";
 import type { EntryData } from "../../publishing/entry-data.js";
 
-export function inPublicOrder(collection: string, entries: readonly { summary: EntrySummary; data: EntryData }[]): EntrySummary[] {
+export function inPublicOrder(
+  collection: string,
+  entries: readonly { summary: EntrySummary; data: EntryData }[],
+): EntrySummary[] {
   const list = LIST_COLLECTIONS.find((name) => name === collection);
   if (collection === PUBLICATIONS_COLLECTION) {
     const year = (data: EntryData) => (typeof data.year === "number" ? data.year : 0);
-    return [...entries].sort((a, b) => year(b.data) - year(a.data) || a.summary.title.localeCompare(b.summary.title, "en")).map((entry) => entry.summary);
+    return [...entries]
+      .sort((a, b) => year(b.data) - year(a.data) || a.summary.title.localeCompare(b.summary.title, "en"))
+      .map((entry) => entry.summary);
   }
   const summaries = entries.map((entry) => entry.summary);
-  return list !== undefined && newestFirstField(list) !== undefined ? summaries.sort((a, b) => (b.date ?? "").localeCompare(a.date ?? "")) : summaries;
+  return list !== undefined && newestFirstField(list) !== undefined
+    ? summaries.sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))
+    : summaries;
 }

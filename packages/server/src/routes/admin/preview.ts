@@ -9,7 +9,17 @@
  * with the draft in place of the live revision) and kept for the drafts previewed last. The session
  * cookie's path is /admin, so these requests carry it. Search reads the published index.
  */
-import { apiRoutes, can, entryId, entryParams, extraRoutes, previewPath, type ApiRouteName, type EntryCollection, type Site } from "@dept/contract";
+import {
+  apiRoutes,
+  can,
+  entryId,
+  entryParams,
+  extraRoutes,
+  previewPath,
+  type ApiRouteName,
+  type EntryCollection,
+  type Site,
+} from "@dept/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -35,7 +45,9 @@ const KEPT = 8;
 const previewFileParams = z.object({ id: z.string(), "*": z.string() });
 
 const listPaths = new Map(
-  (Object.entries(apiRoutes) as [ApiRouteName, { path: string }][]).filter(([name]) => name !== "facultyDetails").map(([name, route]) => [route.path, name]),
+  (Object.entries(apiRoutes) as [ApiRouteName, { path: string }][])
+    .filter(([name]) => name !== "facultyDetails")
+    .map(([name, route]) => [route.path, name]),
 );
 
 /** The site's own URLs (`/api/...`, also inside a srcset) under the preview's address, as the web app does for an API_BASE. */
@@ -43,24 +55,45 @@ function underBase(site: Site, base: string): Site {
   return JSON.parse(JSON.stringify(site).replace(/(":"|, )\/api\//g, `$1${base}/api/`)) as Site;
 }
 
-export async function previewRoutes(app: FastifyInstance, { allow, webDir }: Pick<AdminContext, "allow"> & { webDir: string }): Promise<void> {
+export async function previewRoutes(
+  app: FastifyInstance,
+  { allow, webDir }: Pick<AdminContext, "allow"> & { webDir: string },
+): Promise<void> {
   const { db } = app.database;
   const snapshots = new Map<string, Promise<ContentSnapshot>>();
   let build: Promise<WebBuild | undefined> | undefined;
 
   const snapshotFor = async (entry: EntryRow): Promise<ContentSnapshot> => {
     const head = (await findRevision(db, entry.head_revision))!;
-    const content = await buildLiveContent(db, { entryId: entry.id, collection: entry.collection as EntryCollection, data: head.data });
+    const content = await buildLiveContent(db, {
+      entryId: entry.id,
+      collection: entry.collection as EntryCollection,
+      data: head.data,
+    });
     const [variants, blobs] = await Promise.all([allVariants(db), blobInfos(db)]);
-    return app.content.snapshotOf({ version: app.content.snapshot.version, importedAt: new Date().toISOString(), records: content.records, files: content.files, variants, blobs });
+    return app.content.snapshotOf({
+      version: app.content.snapshot.version,
+      importedAt: new Date().toISOString(),
+      records: content.records,
+      files: content.files,
+      variants,
+      blobs,
+    });
   };
 
   /** The entry asked for and its preview snapshot; one per newest revision and content version. */
-  const previewOf = async (request: FastifyRequest, id: string): Promise<{ entry: EntryRow; snapshot: ContentSnapshot }> => {
+  const previewOf = async (
+    request: FastifyRequest,
+    id: string,
+  ): Promise<{ entry: EntryRow; snapshot: ContentSnapshot }> => {
     const entry = entryId.safeParse(id).success ? await findEntry(db, id) : undefined;
     if (!entry || !can(request.account!, "read", entry)) throw new HttpError(404, "not_found", "No such entry.");
     if (entry.state === "deleted" || entry.state === "unpublished") {
-      throw new HttpError(409, "conflict", `This entry is ${entry.state}: there is nothing to preview. Restore a revision of it first.`);
+      throw new HttpError(
+        409,
+        "conflict",
+        `This entry is ${entry.state}: there is nothing to preview. Restore a revision of it first.`,
+      );
     }
     const key = `${entry.id}/${entry.head_revision}/${app.content.snapshot.version}`;
     let snapshot = snapshots.get(key);
@@ -75,41 +108,56 @@ export async function previewRoutes(app: FastifyInstance, { allow, webDir }: Pic
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const schemaErrorFormatter = invalidRequest({});
-  api.get("/admin/preview/:id/", { preValidation: allow("read"), schema: { params: entryParams }, schemaErrorFormatter }, async (request, reply) => {
-    const { entry, snapshot } = await previewOf(request, request.params.id);
-    build ??= loadWebBuild(webDir, app.log);
-    const web = await build;
-    if (!web) throw new HttpError(503, "web_app_not_built", "The web app is not built: a preview needs its index.html.");
-    const base = previewPath(entry.id);
-    const site = snapshot.site ? underBase(snapshot.site.value, base) : undefined;
-    const html = renderDocument(web, site, app.log, { apiBase: base, editorUrl: `/admin/#/e/${encodeURIComponent(entry.id)}` });
-    return reply.type("text/html; charset=utf-8").send(html);
-  });
+  api.get(
+    "/admin/preview/:id/",
+    { preValidation: allow("read"), schema: { params: entryParams }, schemaErrorFormatter },
+    async (request, reply) => {
+      const { entry, snapshot } = await previewOf(request, request.params.id);
+      build ??= loadWebBuild(webDir, app.log);
+      const web = await build;
+      if (!web)
+        throw new HttpError(503, "web_app_not_built", "The web app is not built: a preview needs its index.html.");
+      const base = previewPath(entry.id);
+      const site = snapshot.site ? underBase(snapshot.site.value, base) : undefined;
+      const html = renderDocument(web, site, app.log, {
+        apiBase: base,
+        editorUrl: `/admin/#/e/${encodeURIComponent(entry.id)}`,
+      });
+      return reply.type("text/html; charset=utf-8").send(html);
+    },
+  );
 
-  api.get("/admin/preview/:id/*", { preValidation: allow("read"), schema: { params: previewFileParams }, schemaErrorFormatter }, async (request, reply) => {
-    const rest = request.params["*"];
-    const path = `/${rest}`;
-    // Search answers from the published index (a draft's text is not indexed until it is published).
-    if (path === extraRoutes.search.path) {
-      const query = request.url.indexOf("?");
-      return reply.redirect(`${path}${query === -1 ? "" : request.url.slice(query)}`, 307);
-    }
-    const { snapshot } = await previewOf(request, request.params.id);
-    if (rest.startsWith("api/files/")) return serveSnapshotFile(request, reply, app.blobStore, snapshot, "files", rest.slice("api/files/".length));
-    if (rest.startsWith("api/images/")) return serveSnapshotFile(request, reply, app.blobStore, snapshot, "images", rest.slice("api/images/".length));
-    if (path === extraRoutes.site.path && snapshot.site) return sendPrecomputed(request, reply, snapshot.site.response);
-    if (path === extraRoutes.visitors.path) return { total: await visitorTotal(db) };
-    if (path === apiRoutes.facultyDetails.path) {
-      const id = facultyIdFrom(request);
-      const response = snapshot.facultyDetails.get(id);
-      if (!response) throw new HttpError(404, "not_found", `No faculty member has the id "${id}".`);
+  api.get(
+    "/admin/preview/:id/*",
+    { preValidation: allow("read"), schema: { params: previewFileParams }, schemaErrorFormatter },
+    async (request, reply) => {
+      const rest = request.params["*"];
+      const path = `/${rest}`;
+      // Search answers from the published index (a draft's text is not indexed until it is published).
+      if (path === extraRoutes.search.path) {
+        const query = request.url.indexOf("?");
+        return reply.redirect(`${path}${query === -1 ? "" : request.url.slice(query)}`, 307);
+      }
+      const { snapshot } = await previewOf(request, request.params.id);
+      if (rest.startsWith("api/files/"))
+        return serveSnapshotFile(request, reply, app.blobStore, snapshot, "files", rest.slice("api/files/".length));
+      if (rest.startsWith("api/images/"))
+        return serveSnapshotFile(request, reply, app.blobStore, snapshot, "images", rest.slice("api/images/".length));
+      if (path === extraRoutes.site.path && snapshot.site)
+        return sendPrecomputed(request, reply, snapshot.site.response);
+      if (path === extraRoutes.visitors.path) return { total: await visitorTotal(db) };
+      if (path === apiRoutes.facultyDetails.path) {
+        const id = facultyIdFrom(request);
+        const response = snapshot.facultyDetails.get(id);
+        if (!response) throw new HttpError(404, "not_found", `No faculty member has the id "${id}".`);
+        return sendPrecomputed(request, reply, response);
+      }
+      const publications = await sendPublications(request, reply, snapshot, path);
+      if (publications) return publications;
+      const name = listPaths.get(path);
+      const response = name ? snapshot.responses.get(name) : undefined;
+      if (!response) throw new HttpError(404, "not_found", "A preview has no such address.");
       return sendPrecomputed(request, reply, response);
-    }
-    const publications = await sendPublications(request, reply, snapshot, path);
-    if (publications) return publications;
-    const name = listPaths.get(path);
-    const response = name ? snapshot.responses.get(name) : undefined;
-    if (!response) throw new HttpError(404, "not_found", "A preview has no such address.");
-    return sendPrecomputed(request, reply, response);
-  });
+    },
+  );
 }

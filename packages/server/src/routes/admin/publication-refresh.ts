@@ -13,7 +13,10 @@ import type { RefreshOptions } from "../../publications/store.js";
 import { adminRoute } from "./admin-route.js";
 import type { AdminContext } from "./entries.js";
 
-export async function publicationRefreshRoutes(app: FastifyInstance, { allow, log, urls }: Pick<AdminContext, "allow" | "log"> & { urls: RefreshOptions["urls"] }): Promise<void> {
+export async function publicationRefreshRoutes(
+  app: FastifyInstance,
+  { allow, log, urls }: Pick<AdminContext, "allow" | "log"> & { urls: RefreshOptions["urls"] },
+): Promise<void> {
   const job = new RefreshJob(app.database, urls, () => app.content.refreshNow());
   // Closing stops a running refresh (it ends "failed: stopped") instead of waiting minutes for it.
   app.addHook("onClose", async () => job.stop());
@@ -25,10 +28,21 @@ export async function publicationRefreshRoutes(app: FastifyInstance, { allow, lo
     ...adminRoute("startPublicationRefresh", allow),
     handler: async (request, reply) => {
       const { faculty, publish } = request.body;
-      if (job.busy) throw new HttpError(409, "conflict", "A publications refresh is running already; wait for it to finish.");
-      if (faculty !== undefined && !(await facultyProfileExists(app.database.db, faculty))) throw new HttpError(404, "not_found", `No faculty profile has the id "${faculty}".`);
-      await log(request, "publications refresh started", `${faculty ?? "every faculty member"}${publish ? ", publishing the results" : ", as drafts"}`);
-      const state = job.start({ publish, actor: request.account!.email, address: request.ip, ...(faculty !== undefined ? { faculty } : {}) });
+      if (job.busy)
+        throw new HttpError(409, "conflict", "A publications refresh is running already; wait for it to finish.");
+      if (faculty !== undefined && !(await facultyProfileExists(app.database.db, faculty)))
+        throw new HttpError(404, "not_found", `No faculty profile has the id "${faculty}".`);
+      await log(
+        request,
+        "publications refresh started",
+        `${faculty ?? "every faculty member"}${publish ? ", publishing the results" : ", as drafts"}`,
+      );
+      const state = job.start({
+        publish,
+        actor: request.account!.email,
+        address: request.ip,
+        ...(faculty !== undefined ? { faculty } : {}),
+      });
       return reply.code(202).send(state);
     },
   });

@@ -5,10 +5,24 @@
  * (PUBLIC_URL, public-url.ts), then sent as they are, with ETags and compression like the API's
  * answers: every address the server is reached by gets the same bytes.
  */
-import { DEFAULT_LANGUAGE, eventFeedKinds, feedPathsIn, SECOND_LANGUAGES, type EventFeedKind, type Language } from "@dept/contract";
+import {
+  DEFAULT_LANGUAGE,
+  eventFeedKinds,
+  feedPathsIn,
+  SECOND_LANGUAGES,
+  type EventFeedKind,
+  type Language,
+} from "@dept/contract";
 import type { FastifyInstance } from "fastify";
 import { precomputeBody, sendPrecomputed, type Precomputed } from "../../api/precomputed.js";
-import { eventCalendar, eventsCalendar, noticeAtom, noticeFeed, type FeedSite, type FeedSources } from "../../feeds/build-feeds.js";
+import {
+  eventCalendar,
+  eventsCalendar,
+  noticeAtom,
+  noticeFeed,
+  type FeedSite,
+  type FeedSources,
+} from "../../feeds/build-feeds.js";
 import { HttpError } from "../../http-error.js";
 
 const RSS = "application/rss+xml; charset=utf-8";
@@ -21,7 +35,8 @@ export async function feedRoutes(app: FastifyInstance, options: { origin: () => 
 
   /** A JSON 404 for a language the site does not have (before the first import, any but English). */
   function checkLanguage(lang: Language): void {
-    if (!app.content.languages().includes(lang)) throw new HttpError(404, "not_found", `This site has no feeds in the language ${lang}.`);
+    if (!app.content.languages().includes(lang))
+      throw new HttpError(404, "not_found", `This site has no feeds in the language ${lang}.`);
   }
 
   /** `lang`'s feed sources and the English ones; 503 before the first import. */
@@ -48,7 +63,12 @@ export async function feedRoutes(app: FastifyInstance, options: { origin: () => 
     if (!answer) {
       // The content version's time, not the moment of the first request: every instance makes the same bytes.
       const updated = new Date(app.content.snapshot.site?.value.lastUpdated ?? 0);
-      const text = make(current, { origin: options.origin(), lang, updated: Number.isNaN(updated.getTime()) ? new Date(0) : updated, english });
+      const text = make(current, {
+        origin: options.origin(),
+        lang,
+        updated: Number.isNaN(updated.getTime()) ? new Date(0) : updated,
+        english,
+      });
       if (text === undefined) return undefined;
       answer = precomputeBody(Buffer.from(text, "utf8"), contentType);
       made.set(`${lang}/${key}`, answer);
@@ -62,19 +82,37 @@ export async function feedRoutes(app: FastifyInstance, options: { origin: () => 
     app.get(paths.noticesRss, { compress: false }, async (request, reply) =>
       sendPrecomputed(request, reply, await feed(lang, "rss", (s, site) => noticeFeed(s, site).rss2(), RSS)!),
     );
-    app.get(paths.noticesAtom, { compress: false }, async (request, reply) => sendPrecomputed(request, reply, await feed(lang, "atom", noticeAtom, ATOM)!));
-    app.get(paths.events, { compress: false }, async (request, reply) => sendPrecomputed(request, reply, await feed(lang, "ics", eventsCalendar, CALENDAR)!));
+    app.get(paths.noticesAtom, { compress: false }, async (request, reply) =>
+      sendPrecomputed(request, reply, await feed(lang, "atom", noticeAtom, ATOM)!),
+    );
+    app.get(paths.events, { compress: false }, async (request, reply) =>
+      sendPrecomputed(request, reply, await feed(lang, "ics", eventsCalendar, CALENDAR)!),
+    );
 
     app.get(`${folder}/:kind/:file`, { compress: false }, async (request, reply) => {
       checkLanguage(lang);
       const { kind, file } = request.params as { kind: string; file: string };
       const match = /^([1-9]\d{0,3})\.ics$/.exec(file);
       if (!Object.hasOwn(eventFeedKinds, kind) || !match) {
-        throw new HttpError(400, "bad_request", `An event's calendar is ${folder}/{${Object.keys(eventFeedKinds).join("|")}}/{number}.ics.`);
+        throw new HttpError(
+          400,
+          "bad_request",
+          `An event's calendar is ${folder}/{${Object.keys(eventFeedKinds).join("|")}}/{number}.ics.`,
+        );
       }
       const number = Number(match[1]);
-      const answer = feed(lang, `${kind}/${number}`, (s, site) => eventCalendar(s, kind as EventFeedKind, number, site), CALENDAR);
-      if (!answer) throw new HttpError(404, "not_found", `There is no event number ${number} among the ${kind.replace(/-/g, " ")}.`);
+      const answer = feed(
+        lang,
+        `${kind}/${number}`,
+        (s, site) => eventCalendar(s, kind as EventFeedKind, number, site),
+        CALENDAR,
+      );
+      if (!answer)
+        throw new HttpError(
+          404,
+          "not_found",
+          `There is no event number ${number} among the ${kind.replace(/-/g, " ")}.`,
+        );
       return sendPrecomputed(request, reply, await answer);
     });
   }

@@ -9,6 +9,10 @@ import { serveSnapshotFile } from "../../api/snapshot-files.js";
 const rest = (request: FastifyRequest) => (request.params as { "*"?: string })["*"] ?? "";
 
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
-  app.get("/api/files/*", { compress: false }, async (request, reply) => serveSnapshotFile(request, reply, app.blobStore, app.content.snapshot, "files", rest(request)));
-  app.get("/api/images/*", { compress: false }, async (request, reply) => serveSnapshotFile(request, reply, app.blobStore, app.content.snapshot, "images", rest(request)));
+  app.get("/api/files/*", { compress: false }, async (request, reply) =>
+    serveSnapshotFile(request, reply, app.blobStore, app.content.snapshot, "files", rest(request)),
+  );
+  app.get("/api/images/*", { compress: false }, async (request, reply) =>
+    serveSnapshotFile(request, reply, app.blobStore, app.content.snapshot, "images", rest(request)),
+  );
 }

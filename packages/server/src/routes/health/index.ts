@@ -12,7 +12,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     const contentVersion = app.content.snapshot.version ?? null;
     if (app.content.available) return reply.send({ status: "ok", contentVersion });
     if (contentVersion === null) {
-      return reply.code(503).send({ error: { code: "database_unavailable", message: "The database is unreachable and no content is loaded." } });
+      return reply.code(503).send({
+        error: { code: "database_unavailable", message: "The database is unreachable and no content is loaded." },
+      });
     }
     return reply.send({ status: "degraded", database: "unreachable", contentVersion });
   });

@@ -18,7 +18,10 @@ import { toJSONSchema, type core } from "zod/mini";
 import { precompute, sendPrecomputed } from "../../api/precomputed.js";
 
 function jsonSchema(schema: core.$ZodType): Record<string, unknown> {
-  const { $schema: _dialect, ...rest } = toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as Record<string, unknown>;
+  const { $schema: _dialect, ...rest } = toJSONSchema(schema, { io: "output", unrepresentable: "any" }) as Record<
+    string,
+    unknown
+  >;
   return rest;
 }
 
@@ -32,7 +35,8 @@ const languageParameter = {
   name: LANGUAGE_QUERY_PARAMETER,
   in: "query",
   required: false,
-  description: "The answer's language, one of the site's (English when absent); its texts without a translation are English, named in lang_fallback",
+  description:
+    "The answer's language, one of the site's (English when absent); its texts without a translation are English, named in lang_fallback",
   schema: (jsonSchema(languageQuery).properties as Record<string, unknown>)[LANGUAGE_QUERY_PARAMETER],
 };
 const languageError = () => errorResponse("lang is not one of the site's languages");
@@ -41,7 +45,9 @@ export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, unknown> = {};
   for (const [name, route] of Object.entries(apiRoutes)) {
     const parameters = [
-      ...("query" in route ? [{ name: "id", in: "query", required: true, description: "Faculty id", schema: jsonSchema(facultyId) }] : []),
+      ...("query" in route
+        ? [{ name: "id", in: "query", required: true, description: "Faculty id", schema: jsonSchema(facultyId) }]
+        : []),
       languageParameter,
     ];
     paths[route.path] = {
@@ -49,9 +55,17 @@ export function openApiDocument(): Record<string, unknown> {
         operationId: name,
         parameters,
         responses: {
-          200: { description: "OK (ETag; gzip or br)", content: { "application/json": { schema: jsonSchema(route.response) } } },
+          200: {
+            description: "OK (ETag; gzip or br)",
+            content: { "application/json": { schema: jsonSchema(route.response) } },
+          },
           304: { description: "Not modified (If-None-Match)" },
-          ...("query" in route ? { 400: errorResponse("Missing, over-long or malformed id, or an unknown lang"), 404: errorResponse("Unknown id") } : { 400: languageError() }),
+          ...("query" in route
+            ? {
+                400: errorResponse("Missing, over-long or malformed id, or an unknown lang"),
+                404: errorResponse("Unknown id"),
+              }
+            : { 400: languageError() }),
           503: errorResponse("Database unreachable or no content imported"),
         },
       },
@@ -70,9 +84,15 @@ export function openApiDocument(): Record<string, unknown> {
       },
     },
   };
-  const visitorsResponse = { description: "The visitor total", content: { "application/json": { schema: jsonSchema(visitors) } } };
+  const visitorsResponse = {
+    description: "The visitor total",
+    content: { "application/json": { schema: jsonSchema(visitors) } },
+  };
   paths["/api/visitors"] = {
-    get: { operationId: "visitorTotal", responses: { 200: visitorsResponse, 503: errorResponse("Database unreachable") } },
+    get: {
+      operationId: "visitorTotal",
+      responses: { 200: visitorsResponse, 503: errorResponse("Database unreachable") },
+    },
     post: {
       operationId: "recordVisit",
       description: "Counts a visit once per visitor per day; bots are not counted.",
@@ -80,9 +100,19 @@ export function openApiDocument(): Record<string, unknown> {
     },
   };
   const binary = (type: string) => ({ [type]: { schema: { type: "string", format: "binary" } } });
-  const facultyFilter = { name: "faculty", in: "query", required: false, description: "Only this faculty member's publications", schema: jsonSchema(facultyId) };
+  const facultyFilter = {
+    name: "faculty",
+    in: "query",
+    required: false,
+    description: "Only this faculty member's publications",
+    schema: jsonSchema(facultyId),
+  };
   // Publications are not translated: `lang` is taken (the app sends it on every call) and changes nothing.
-  const publicationErrors = { 400: errorResponse("Unknown, repeated or malformed query parameter"), 404: errorResponse("No faculty member has the id"), 503: errorResponse("Database unreachable or no content imported") };
+  const publicationErrors = {
+    400: errorResponse("Unknown, repeated or malformed query parameter"),
+    404: errorResponse("No faculty member has the id"),
+    503: errorResponse("Database unreachable or no content imported"),
+  };
   paths[publicationsCollection.api] = {
     get: {
       operationId: "publications",
@@ -94,7 +124,10 @@ export function openApiDocument(): Record<string, unknown> {
         languageParameter,
       ],
       responses: {
-        200: { description: "OK (ETag; gzip or br)", content: { "application/json": { schema: jsonSchema(publicationList) } } },
+        200: {
+          description: "OK (ETag; gzip or br)",
+          content: { "application/json": { schema: jsonSchema(publicationList) } },
+        },
         304: { description: "Not modified (If-None-Match)" },
         ...publicationErrors,
       },
@@ -106,7 +139,10 @@ export function openApiDocument(): Record<string, unknown> {
       description: "The publications as BibTeX, as a download (one member's with `faculty`, else the department's).",
       parameters: [facultyFilter, languageParameter],
       responses: {
-        200: { description: "The BibTeX file (ETag; gzip or br)", content: { "text/x-bibtex": { schema: { type: "string" } } } },
+        200: {
+          description: "The BibTeX file (ETag; gzip or br)",
+          content: { "text/x-bibtex": { schema: { type: "string" } } },
+        },
         304: { description: "Not modified (If-None-Match)" },
         ...publicationErrors,
       },
@@ -144,7 +180,9 @@ export function openApiDocument(): Record<string, unknown> {
       },
     },
   };
-  paths["/healthz"] = { get: { operationId: "health", responses: { 200: { description: "Ready" }, 503: errorResponse("Not ready") } } };
+  paths["/healthz"] = {
+    get: { operationId: "health", responses: { 200: { description: "Ready" }, 503: errorResponse("Not ready") } },
+  };
   return {
     openapi: "3.1.0",
     info: { title: "Department website API", version: "1.0.0" },
@@ -155,5 +193,7 @@ export function openApiDocument(): Record<string, unknown> {
 
 export async function openApiRoutes(app: FastifyInstance): Promise<void> {
   const document = await precompute(openApiDocument());
-  app.get("/api/openapi.json", { compress: false }, async (request, reply) => sendPrecomputed(request, reply, document));
+  app.get("/api/openapi.json", { compress: false }, async (request, reply) =>
+    sendPrecomputed(request, reply, document),
+  );
 }

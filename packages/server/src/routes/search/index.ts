@@ -3,7 +3,13 @@
  * every PDF (db/search-repository.ts), in one site language's index (English without `lang`). The
  * query is only ever words: nothing in it is search syntax.
  */
-import { extraRoutes, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT, SEARCH_QUERY_MAX_LENGTH, type SearchResponse } from "@dept/contract";
+import {
+  extraRoutes,
+  SEARCH_DEFAULT_LIMIT,
+  SEARCH_MAX_LIMIT,
+  SEARCH_QUERY_MAX_LENGTH,
+  type SearchResponse,
+} from "@dept/contract";
 import type { FastifyInstance } from "fastify";
 import { requestedLanguage } from "../../api/request-language.js";
 import { searchSite, type SearchPage } from "../../db/search-repository.js";
@@ -56,7 +62,11 @@ function integer(query: Record<string, unknown>, name: string, fallback: number,
   const text = single(query, name);
   if (text === undefined || text === "") return fallback;
   if (!/^\d{1,6}$/.test(text) || Number(text) < min || Number(text) > max) {
-    throw new HttpError(400, "bad_request", `The ${name} query parameter must be a whole number from ${min} to ${max}.`);
+    throw new HttpError(
+      400,
+      "bad_request",
+      `The ${name} query parameter must be a whole number from ${min} to ${max}.`,
+    );
   }
   return Number(text);
 }
@@ -67,12 +77,14 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     const query = request.query as Record<string, unknown>;
     const q = single(query, "q")?.trim() ?? "";
     if (q === "") throw new HttpError(400, "bad_request", "The q query parameter (what to search for) is required.");
-    if (q.length > SEARCH_QUERY_MAX_LENGTH) throw new HttpError(400, "bad_request", `The query is longer than ${SEARCH_QUERY_MAX_LENGTH} characters.`);
+    if (q.length > SEARCH_QUERY_MAX_LENGTH)
+      throw new HttpError(400, "bad_request", `The query is longer than ${SEARCH_QUERY_MAX_LENGTH} characters.`);
     const lang = requestedLanguage(query, app.content.languages());
     const limit = integer(query, "limit", SEARCH_DEFAULT_LIMIT, 1, SEARCH_MAX_LIMIT);
     const offset = integer(query, "offset", 0, 0, MAX_OFFSET);
     const phrases = queryPhrases(q);
-    if (phrases.length === 0) throw new HttpError(400, "bad_request", "The query has no letters or digits to search for.");
+    if (phrases.length === 0)
+      throw new HttpError(400, "bad_request", "The query has no letters or digits to search for.");
 
     // The version this instance serves (content-service.ts): search answers change with it.
     const version = app.content.snapshot.version;

@@ -22,7 +22,8 @@ import { databaseUnavailable, HttpError } from "../../http-error.js";
  */
 export const VISITS_PER_MINUTE = 300;
 
-const BOT_PATTERN = /bot\b|bot\/|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|preview|monitor|curl\/|wget\/|python-requests|python-urllib|httpclient|go-http-client|java\/|okhttp|axios\/|node-fetch|libwww|scrapy|lighthouse/i;
+const BOT_PATTERN =
+  /bot\b|bot\/|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|preview|monitor|curl\/|wget\/|python-requests|python-urllib|httpclient|go-http-client|java\/|okhttp|axios\/|node-fetch|libwww|scrapy|lighthouse/i;
 
 export function isBot(userAgent: string | undefined): boolean {
   return !userAgent || userAgent.trim() === "" || BOT_PATTERN.test(userAgent);
@@ -62,23 +63,31 @@ export async function visitorRoutes(app: FastifyInstance): Promise<void> {
 
   // The client posts without a meaningful body; accept and ignore whatever it sends.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 4096 }, (_request, _body, done) => done(null, undefined));
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 4096 }, (_request, _body, done) =>
+    done(null, undefined),
+  );
 
   app.get(extraRoutes.visitors.path, async (_request, reply) => {
     const total = await withDatabase(() => visitorTotal(app.database.db));
     return reply.header("Cache-Control", "no-store").send({ total });
   });
 
-  app.post(extraRoutes.visitors.path, { config: { rateLimit: { max: VISITS_PER_MINUTE, timeWindow: "1 minute" } } }, async (request, reply) => {
-    reply.header("Cache-Control", "no-store");
-    if (isBot(request.headers["user-agent"])) {
-      return reply.send({ total: await withDatabase(() => visitorTotal(app.database.db)) });
-    }
-    const day = new Date().toISOString().slice(0, 10);
-    const total = await withDatabase(async () => recordVisit(app.database.db, day, await visitorHash(request, day))).catch((error: unknown) => {
-      request.log.warn("visit dropped: the database is unreachable");
-      throw error;
-    });
-    return reply.send({ total });
-  });
+  app.post(
+    extraRoutes.visitors.path,
+    { config: { rateLimit: { max: VISITS_PER_MINUTE, timeWindow: "1 minute" } } },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      if (isBot(request.headers["user-agent"])) {
+        return reply.send({ total: await withDatabase(() => visitorTotal(app.database.db)) });
+      }
+      const day = new Date().toISOString().slice(0, 10);
+      const total = await withDatabase(async () =>
+        recordVisit(app.database.db, day, await visitorHash(request, day)),
+      ).catch((error: unknown) => {
+        request.log.warn("visit dropped: the database is unreachable");
+        throw error;
+      });
+      return reply.send({ total });
+    },
+  );
 }

@@ -149,10 +149,22 @@ export function Carousel<Slide>({
           >
             <span aria-hidden="true" className={playing ? "carousel__icon-pause" : "carousel__icon-play"} />
           </button>
-          <button type="button" className="carousel__button carousel__previous" aria-controls={regionId} aria-label={text.previous} onClick={previous}>
+          <button
+            type="button"
+            className="carousel__button carousel__previous"
+            aria-controls={regionId}
+            aria-label={text.previous}
+            onClick={previous}
+          >
             <span aria-hidden="true" className="carousel__chevron carousel__chevron--left" />
           </button>
-          <button type="button" className="carousel__button carousel__next" aria-controls={regionId} aria-label={text.next} onClick={next}>
+          <button
+            type="button"
+            className="carousel__button carousel__next"
+            aria-controls={regionId}
+            aria-label={text.next}
+            onClick={next}
+          >
             <span aria-hidden="true" className="carousel__chevron carousel__chevron--right" />
           </button>
         </div>

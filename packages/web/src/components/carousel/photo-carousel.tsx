@@ -15,7 +15,14 @@ interface PhotoCarouselProps {
 
 const FULL_WIDTH = "(min-width: 1200px) 1168px, calc(100vw - 32px)";
 
-export function PhotoCarousel({ label, images, interval, transitionMs, sizes = FULL_WIDTH, altLang }: PhotoCarouselProps) {
+export function PhotoCarousel({
+  label,
+  images,
+  interval,
+  transitionMs,
+  sizes = FULL_WIDTH,
+  altLang,
+}: PhotoCarouselProps) {
   return (
     <Carousel label={label} slides={images} interval={interval} transitionMs={transitionMs} className="photo-carousel">
       {(image, { index, isNear }) => (

@@ -36,7 +36,10 @@ export function useCarouselMotion({ canMove, interval, transitionMs, rotating, j
   // it (embla's default), and `rotating` starts it again once the swipe is over.
   const autoplay = useMemo(() => Autoplay({ delay: interval, playOnInit: false, stopOnFocusIn: false }), [interval]);
   const plugins = useMemo(() => [autoplay], [autoplay]);
-  const [viewportRef, emblaApi] = useEmblaCarousel({ loop: true, active: canMove, duration: emblaDuration(transitionMs) }, plugins);
+  const [viewportRef, emblaApi] = useEmblaCarousel(
+    { loop: true, active: canMove, duration: emblaDuration(transitionMs) },
+    plugins,
+  );
   const subscribe = useCallback(
     (onChange: () => void) => {
       emblaApi?.on("select", onChange).on("reInit", onChange);
@@ -45,7 +48,11 @@ export function useCarouselMotion({ canMove, interval, transitionMs, rotating, j
     [emblaApi],
   );
   // The server's render and the first client render (before embla starts) show the first slide.
-  const selected = useSyncExternalStore(subscribe, () => emblaApi?.selectedScrollSnap() ?? 0, () => 0);
+  const selected = useSyncExternalStore(
+    subscribe,
+    () => emblaApi?.selectedScrollSnap() ?? 0,
+    () => 0,
+  );
   const pending = useRef<((api: EmblaApi) => void)[]>([]);
 
   // The effects below are passive and come after embla's own, so an options change has
@@ -87,9 +94,13 @@ export function useCarouselMotion({ canMove, interval, transitionMs, rotating, j
     [emblaApi],
   );
 
-  const next = useCallback(() => run((api) => (api.canScrollNext() ? api.scrollNext(jump) : api.scrollTo(0, jump))), [run, jump]);
+  const next = useCallback(
+    () => run((api) => (api.canScrollNext() ? api.scrollNext(jump) : api.scrollTo(0, jump))),
+    [run, jump],
+  );
   const previous = useCallback(
-    () => run((api) => (api.canScrollPrev() ? api.scrollPrev(jump) : api.scrollTo(api.scrollSnapList().length - 1, jump))),
+    () =>
+      run((api) => (api.canScrollPrev() ? api.scrollPrev(jump) : api.scrollTo(api.scrollSnapList().length - 1, jump))),
     [run, jump],
   );
   const goTo = useCallback((index: number) => run((api) => api.scrollTo(index, jump)), [run, jump]);

@@ -14,7 +14,14 @@ import { TitledFileSection, YearlyReportSection } from "./components/document-se
 import { InternshipsSection } from "./components/internships-section";
 import { OthersSection } from "./components/others-section";
 import { VisionMission } from "./components/vision-mission";
-import { ACADEMIC_OPTIONS, DEFAULT_OPTION, OPTION_HEADING_ID, OPTION_PARAM, optionLabel, resolveOption } from "./options";
+import {
+  ACADEMIC_OPTIONS,
+  DEFAULT_OPTION,
+  OPTION_HEADING_ID,
+  OPTION_PARAM,
+  optionLabel,
+  resolveOption,
+} from "./options";
 import { fallbackLang } from "../../i18n/fallback";
 import { useT } from "../../i18n/i18n";
 import "./academics.css";
@@ -30,7 +37,8 @@ function CollectionSection({ collection }: { collection: ListCollection }) {
 }
 
 /** Sections that render their own heading (achievements has the spec's title 'Student Achievements'). */
-const ownsHeading = (collection: ListCollection | undefined) => collection !== undefined && isOfFamily(collection, "achievement");
+const ownsHeading = (collection: ListCollection | undefined) =>
+  collection !== undefined && isOfFamily(collection, "achievement");
 
 const optionLink = (key: string) => `${paths.academics}?${OPTION_PARAM}=${encodeURIComponent(key)}`;
 
@@ -56,7 +64,11 @@ export function AcademicsPage() {
                   {optionLabel(option, t)}
                 </h2>
               )}
-              {option.collection ? <CollectionSection key={option.key} collection={option.collection} /> : <VisionMission />}
+              {option.collection ? (
+                <CollectionSection key={option.key} collection={option.collection} />
+              ) : (
+                <VisionMission />
+              )}
             </>
           ) : (
             <div className="academics__wrong-option">
@@ -90,7 +102,13 @@ function OptionsMenu({ selected }: { selected: string | undefined }) {
   const listId = useId();
   return (
     <nav className="academics__menu" aria-label={t.academics.menu}>
-      <button type="button" className="academics__toggle" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded((value) => !value)}>
+      <button
+        type="button"
+        className="academics__toggle"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => setExpanded((value) => !value)}
+      >
         <span>{t.academics.toc}</span>
         <span aria-hidden="true" className="academics__caret" />
       </button>

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { Internship } from "@dept/contract";
 import { compareYearsNewestFirst, groupInternships } from "./internships";
 
-const internship = (category: Internship["category"], year: Internship["year"], pdf = `${category}-${year}.pdf`): Internship => ({ category, year, pdf });
+const internship = (
+  category: Internship["category"],
+  year: Internship["year"],
+  pdf = `${category}-${year}.pdf`,
+): Internship => ({ category, year, pdf });
 
 describe("groupInternships", () => {
   it("groups by category (industry first), then by year newest first", () => {
@@ -29,7 +33,9 @@ describe("groupInternships", () => {
 
   it("keeps several files of one year in their order and treats number and string years alike", () => {
     const groups = groupInternships([internship("industry", 2024, "a.pdf"), internship("industry", "2024", "b.pdf")]);
-    expect(groups[0]!.years).toEqual([{ year: "2024", internships: [internship("industry", 2024, "a.pdf"), internship("industry", "2024", "b.pdf")] }]);
+    expect(groups[0]!.years).toEqual([
+      { year: "2024", internships: [internship("industry", 2024, "a.pdf"), internship("industry", "2024", "b.pdf")] },
+    ]);
     expect(groups[1]!.years).toEqual([{ year: "2024", internships: [] }]);
   });
 
@@ -43,6 +49,12 @@ describe("groupInternships", () => {
 
 describe("compareYearsNewestFirst", () => {
   it("orders numeric and academic-year strings newest first, non-numeric last", () => {
-    expect(["2022", "2023-24", "later", "2025", "2023-22"].sort(compareYearsNewestFirst)).toEqual(["2025", "2023-24", "2023-22", "2022", "later"]);
+    expect(["2022", "2023-24", "later", "2025", "2023-22"].sort(compareYearsNewestFirst)).toEqual([
+      "2025",
+      "2023-24",
+      "2023-22",
+      "2022",
+      "later",
+    ]);
   });
 });

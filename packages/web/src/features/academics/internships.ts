@@ -39,7 +39,9 @@ export function groupInternships(internships: readonly Internship[]): Internship
     label,
     years: years.map((year) => ({
       year,
-      internships: internships.filter((internship) => internship.category === category && String(internship.year) === year),
+      internships: internships.filter(
+        (internship) => internship.category === category && String(internship.year) === year,
+      ),
     })),
   }));
 }

@@ -42,7 +42,9 @@ describe("academicsBanner", () => {
   });
 
   it("uses the name as it is when it does not start with 'Department of'", () => {
-    expect(academicsBanner({ name: "Information Technology", shortName: "IT" })).toBe("Academics Section of Information Technology (IT)");
+    expect(academicsBanner({ name: "Information Technology", shortName: "IT" })).toBe(
+      "Academics Section of Information Technology (IT)",
+    );
   });
 
   it("names the department as it is in Hindi", () => {

@@ -53,4 +53,5 @@ export function resolveOption(value: string | null | undefined): AcademicOption 
 }
 
 /** An option's label in the page's language: its collection's title, or Vision & Mission. */
-export const optionLabel = (option: AcademicOption, t: Catalogue) => (option.collection ? t.collections[option.collection].title : t.academics.visionMission);
+export const optionLabel = (option: AcademicOption, t: Catalogue) =>
+  option.collection ? t.collections[option.collection].title : t.academics.visionMission;

@@ -68,8 +68,18 @@ export function BosPage() {
                   ))}
                 </ul>
                 {current && (
-                  <section key={selected} ref={revealViewer} id={viewerId} className="bos__viewer" aria-label={current.title}>
-                    <BosViewer key={`${selected}:${current.file}`} url={fileUrl(current.file)} initialPage={initialPage} />
+                  <section
+                    key={selected}
+                    ref={revealViewer}
+                    id={viewerId}
+                    className="bos__viewer"
+                    aria-label={current.title}
+                  >
+                    <BosViewer
+                      key={`${selected}:${current.file}`}
+                      url={fileUrl(current.file)}
+                      initialPage={initialPage}
+                    />
                   </section>
                 )}
               </>

@@ -54,7 +54,8 @@ function MonthCard({ entry, lang, place, fallbacks }: MonthCardProps) {
   return (
     <section className="coders__month" aria-labelledby={headingId}>
       <h2 id={headingId} className="coders__date">
-        <span className="coders__month-name">{monthName(entry, lang)}</span> <span className="coders__year">{entry.year}</span>
+        <span className="coders__month-name">{monthName(entry, lang)}</span>{" "}
+        <span className="coders__year">{entry.year}</span>
       </h2>
       <ul className="coders__winners">
         {entry.winners.map((winner, index) => (

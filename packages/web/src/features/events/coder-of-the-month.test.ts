@@ -10,7 +10,13 @@ describe("sortNewestFirst", () => {
       { month: "JAN", year: 2026 },
       { month: "OCT", year: 2025 },
     ] as const;
-    expect(sortNewestFirst(entries).map((entry) => `${entry.month} ${entry.year}`)).toEqual(["JAN 2026", "OCT 2025", "MAR 2025", "FEB 2025", "DEC 2024"]);
+    expect(sortNewestFirst(entries).map((entry) => `${entry.month} ${entry.year}`)).toEqual([
+      "JAN 2026",
+      "OCT 2025",
+      "MAR 2025",
+      "FEB 2025",
+      "DEC 2024",
+    ]);
   });
 
   it("does not change its input", () => {

@@ -16,5 +16,10 @@ export function formatEventDate(value: string, lang: Language = "en"): string {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   // Reject dates that rolled over (2025-02-31), which would otherwise show a different day.
   if (date.getUTCDate() !== Number(match[3]) || date.getUTCMonth() !== Number(match[2]) - 1) return value;
-  return dateFormat(localeOf(lang, "en-GB"), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(date);
+  return dateFormat(localeOf(lang, "en-GB"), {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(date);
 }

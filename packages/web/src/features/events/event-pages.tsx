@@ -9,7 +9,14 @@ function EventPage({ collection }: { collection: EventCollection }) {
   const query = useCollectionList(collection);
   const t = useT();
   const { title } = t.collections[collection];
-  return <EventListPage title={title} query={query} what={t.events.what(title)} kind={publicCollections[collection].calendar} />;
+  return (
+    <EventListPage
+      title={title}
+      query={query}
+      what={t.events.what(title)}
+      kind={publicCollections[collection].calendar}
+    />
+  );
 }
 
 const pages = new Map<EventCollection, ComponentType>();

@@ -28,7 +28,11 @@ export function FacultyListPage() {
           <Link to={paths.publications} className="button button--secondary">
             {t.faculty.publicationsLink}
           </Link>
-          <ExternalLink href={site.links.mcaFaculty.url} className="button button--secondary" lang={fallbackLang(site, "links.mcaFaculty.label")}>
+          <ExternalLink
+            href={site.links.mcaFaculty.url}
+            className="button button--secondary"
+            lang={fallbackLang(site, "links.mcaFaculty.label")}
+          >
             {site.links.mcaFaculty.label}
           </ExternalLink>
         </p>
@@ -62,7 +66,11 @@ function FacultyCard({ faculty, eager }: { faculty: FacultySummary; eager: boole
       />
       <div className="faculty-card__body">
         <h2 className="faculty-card__name">
-          <Link to={paths.facultyProfile(faculty.id)} className="faculty-card__link" lang={fallbackLang(faculty, "name")}>
+          <Link
+            to={paths.facultyProfile(faculty.id)}
+            className="faculty-card__link"
+            lang={fallbackLang(faculty, "name")}
+          >
             {faculty.name}
           </Link>
         </h2>

@@ -38,9 +38,16 @@ describe("a profile's Publications section", () => {
   });
 
   it("lists them by year, newest first, the member in bold, with the .bib download", () => {
-    renderSection([publication("title:b:2019", "B", 2019), publication("title:a:2024", "A", 2024), publication("title:c:2024", "C", 2024)]);
+    renderSection([
+      publication("title:b:2019", "B", 2019),
+      publication("title:a:2024", "A", 2024),
+      publication("title:c:2024", "C", 2024),
+    ]);
     expect(screen.getByRole("heading", { level: 2, name: "Publications" })).toBeTruthy();
-    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual(["2024", "2019"]);
+    expect(screen.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "2024",
+      "2019",
+    ]);
     expect(screen.getAllByText(/^[ABC]$/).map((title) => title.textContent)).toEqual(["A", "C", "B"]);
     expect(screen.getAllByText("Ada Lovelace")[0]?.tagName).toBe("STRONG");
     expect(screen.getAllByRole("link", { name: "Bo Member" })[0]?.getAttribute("href")).toBe("/faculty/bo");

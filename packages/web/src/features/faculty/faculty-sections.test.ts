@@ -59,13 +59,17 @@ describe("visibleSections", () => {
 
   it("never shows the fixed fields, and drops blank or non-text items", () => {
     const detail: FacultyDetail = { ...base, Achievements: ["Award", "", 3, null, "Medal"] };
-    expect(visibleSections(detail)).toEqual([{ key: "Achievements", heading: "Achievements", items: ["Award", "Medal"] }]);
+    expect(visibleSections(detail)).toEqual([
+      { key: "Achievements", heading: "Achievements", items: ["Award", "Medal"] },
+    ]);
     expect(visibleSections(base)).toEqual([]);
   });
 
   it("knows the spec's 23 section names", () => {
     expect(FACULTY_SECTION_WHITELIST).toHaveLength(23);
     const everything = Object.fromEntries(FACULTY_SECTION_WHITELIST.map((name) => [name, [name]]));
-    expect(visibleSections({ ...base, ...everything }).map((section) => section.key)).toEqual([...FACULTY_SECTION_WHITELIST]);
+    expect(visibleSections({ ...base, ...everything }).map((section) => section.key)).toEqual([
+      ...FACULTY_SECTION_WHITELIST,
+    ]);
   });
 });

@@ -13,7 +13,9 @@ describe("file links (spec section 7)", () => {
 
   it("drop resources/ from resume paths", () => {
     expect(resumeUrl("resources/ab12/resume.pdf")).toBe("/api/files/ab12/resume.pdf");
-    expect(resumeLink("https://api.example.edu", "resources/ab12/resume.pdf")).toBe("https://api.example.edu/api/files/ab12/resume.pdf");
+    expect(resumeLink("https://api.example.edu", "resources/ab12/resume.pdf")).toBe(
+      "https://api.example.edu/api/files/ab12/resume.pdf",
+    );
   });
 
   it("keep other paths, without doubling the slash", () => {

@@ -85,7 +85,13 @@ export function HomePage() {
           <section className="home-video" aria-labelledby="home-video-title">
             <h2 id="home-video-title">{text.video}</h2>
             <p lang={fallbackLang(site, "video.title")}>{site.video.title}</p>
-            <VideoDialog title={site.video.title} titleLang={fallbackLang(site, "video.title")} src={site.video.file.src} type={site.video.file.type} captions={site.video.captions} />
+            <VideoDialog
+              title={site.video.title}
+              titleLang={fallbackLang(site, "video.title")}
+              src={site.video.file.src}
+              type={site.video.file.type}
+              captions={site.video.captions}
+            />
           </section>
         </aside>
         <section className="home-about" aria-labelledby="home-about-title">

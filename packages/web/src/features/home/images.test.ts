@@ -4,7 +4,8 @@ import { splitParagraphs } from "./paragraphs";
 
 describe("imageSource: the three image forms", () => {
   it("turns raw base64 JPEG (which starts with /9j/) into a data: URL", () => {
-    const raw = "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/";
+    const raw =
+      "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/";
     expect(imageSource(raw)).toEqual({ src: `data:image/jpeg;base64,${raw}` });
     expect(imageSource(`${raw.slice(0, 20)}\n${raw.slice(20)}`)).toEqual({ src: `data:image/jpeg;base64,${raw}` });
   });

@@ -27,7 +27,12 @@ export function sortNewestFirst(notices: readonly Notice[]): Notice[] {
 }
 
 // Day, then the US English month abbreviation ("Sep", where en-GB now says "Sept"), then the year.
-const displayFormat = new Intl.DateTimeFormat("en-US", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const displayFormat = new Intl.DateTimeFormat("en-US", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 function formatDay(time: number): string {
   const parts = Object.fromEntries(displayFormat.formatToParts(time).map((part) => [part.type, part.value]));
@@ -41,6 +46,14 @@ function formatDay(time: number): string {
 export function formatNoticeDate(date: string, lang: Language = "en"): { text: string; dateTime?: string } {
   const time = noticeTime(date);
   if (time === undefined) return { text: date };
-  const text = lang === "en" ? formatDay(time) : dateFormat(localeOf(lang, "en-US"), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(time);
+  const text =
+    lang === "en"
+      ? formatDay(time)
+      : dateFormat(localeOf(lang, "en-US"), {
+          day: "numeric",
+          month: "short",
+          year: "numeric",
+          timeZone: "UTC",
+        }).format(time);
   return { text, dateTime: new Date(time).toISOString().slice(0, 10) };
 }

@@ -52,7 +52,9 @@ export function NoticesPage() {
                       </FileLink>
                       {englishFile && <span className="notices-table__language"> {t.common.inEnglish}</span>}
                     </td>
-                    <td className="notices-table__date">{date.dateTime ? <time dateTime={date.dateTime}>{date.text}</time> : date.text}</td>
+                    <td className="notices-table__date">
+                      {date.dateTime ? <time dateTime={date.dateTime}>{date.text}</time> : date.text}
+                    </td>
                   </tr>
                 );
               })}

@@ -7,7 +7,13 @@ import { createQueryClient } from "../../lib/query-client";
 import { testSite } from "../../test/site";
 import { en } from "../../i18n/catalogues/en";
 
-const publication = (key: string, title: string, year: number, type: Publication["type"], faculty: string[]): Publication => ({
+const publication = (
+  key: string,
+  title: string,
+  year: number,
+  type: Publication["type"],
+  faculty: string[],
+): Publication => ({
   key,
   title,
   authors: [...faculty.map((id) => ({ name: `Member ${id}`, faculty: id })), { name: "Guest Author" }],
@@ -100,7 +106,11 @@ describe("the publications page", () => {
   it("offers the faculty members in the faculty list's order", async () => {
     await openAt("#/publications");
     const options = within(screen.getByLabelText("Faculty member")).getAllByRole("option");
-    expect(options.map((option) => option.textContent)).toEqual(["All faculty members", "Dr. Bo Member", "Dr. Ada Member"]);
+    expect(options.map((option) => option.textContent)).toEqual([
+      "All faculty members",
+      "Dr. Bo Member",
+      "Dr. Ada Member",
+    ]);
   });
 
   it("shows an item's BibTeX in the Cite dialog and copies it", async () => {

@@ -39,7 +39,10 @@ function FilteredPublications({ all }: { all: Publication[] }) {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const facultyList = useFacultyList();
-  const names = useMemo(() => new Map((facultyList.data?.faculties ?? []).map((member) => [member.id, member.name])), [facultyList.data]);
+  const names = useMemo(
+    () => new Map((facultyList.data?.faculties ?? []).map((member) => [member.id, member.name])),
+    [facultyList.data],
+  );
   const keys = useMemo(() => citeKeys(all), [all]);
   const shown = filterPublications(all, filters);
   const change = (next: PublicationFilters) => setParams(filtersQuery(next));
@@ -51,7 +54,11 @@ function FilteredPublications({ all }: { all: Publication[] }) {
       <p className="publications-page__count" role="status">
         {t.publications.count(shown.length)}
       </p>
-      {shown.length === 0 ? <p className="empty-note">{t.common.nothingToShow}</p> : <PublicationList publications={shown} keys={keys} yearHeading="h2" />}
+      {shown.length === 0 ? (
+        <p className="empty-note">{t.common.nothingToShow}</p>
+      ) : (
+        <PublicationList publications={shown} keys={keys} yearHeading="h2" />
+      )}
     </>
   );
 }

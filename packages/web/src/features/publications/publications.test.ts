@@ -34,7 +34,11 @@ describe("groupByYear", () => {
 
 describe("filters", () => {
   it("reads a hash query, ignoring values that cannot be filters", () => {
-    expect(readFilters(new URLSearchParams("year=2023&type=article&faculty=ada"))).toEqual({ year: 2023, type: "article", faculty: "ada" });
+    expect(readFilters(new URLSearchParams("year=2023&type=article&faculty=ada"))).toEqual({
+      year: 2023,
+      type: "article",
+      faculty: "ada",
+    });
     expect(readFilters(new URLSearchParams("year=20x3&type=poem&faculty=../x"))).toEqual({});
     expect(readFilters(new URLSearchParams(""))).toEqual({});
   });

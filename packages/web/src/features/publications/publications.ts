@@ -3,7 +3,13 @@
  * the department page's filters (year, type, faculty member), which live in the page's hash query
  * (`#/publications?year=2024&type=article&faculty=ID`) so a filtered list can be linked.
  */
-import { facultyId, PUBLICATION_TYPES, type Publication, type PublicationFilters, type PublicationType } from "@dept/contract";
+import {
+  facultyId,
+  PUBLICATION_TYPES,
+  type Publication,
+  type PublicationFilters,
+  type PublicationType,
+} from "@dept/contract";
 
 export type { PublicationFilters };
 
@@ -60,12 +66,18 @@ export interface FilterChoices {
  * has none of it (so the select shows what is filtered). Member names come from `names` (the
  * faculty list, in its order), else from the publications' marked authors, else the id.
  */
-export function filterChoices(publications: readonly Publication[], filters: PublicationFilters, names: ReadonlyMap<string, string>): FilterChoices {
+export function filterChoices(
+  publications: readonly Publication[],
+  filters: PublicationFilters,
+  names: ReadonlyMap<string, string>,
+): FilterChoices {
   const years = new Set(publications.map((publication) => publication.year));
   const types = new Set(publications.map((publication) => publication.type));
   const authorNames = new Map<string, string>();
   for (const publication of publications) {
-    for (const author of publication.authors) if (author.faculty !== undefined && !authorNames.has(author.faculty)) authorNames.set(author.faculty, author.name);
+    for (const author of publication.authors)
+      if (author.faculty !== undefined && !authorNames.has(author.faculty))
+        authorNames.set(author.faculty, author.name);
   }
   const listOrder = new Map([...names.keys()].map((id, index) => [id, index]));
   const ids = new Set(publications.flatMap((publication) => publication.faculty));
@@ -76,7 +88,11 @@ export function filterChoices(publications: readonly Publication[], filters: Pub
     years: [...years].sort((a, b) => b - a),
     types: PUBLICATION_TYPES.filter((type) => types.has(type)),
     faculty: [...ids]
-      .map((id) => ({ id, name: names.get(id) ?? authorNames.get(id) ?? id, order: listOrder.get(id) ?? listOrder.size }))
+      .map((id) => ({
+        id,
+        name: names.get(id) ?? authorNames.get(id) ?? id,
+        order: listOrder.get(id) ?? listOrder.size,
+      }))
       .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name, "en"))
       .map(({ id, name }) => ({ id, name })),
   };

@@ -6,7 +6,17 @@ import { paths } from "../../config/paths";
 import { useT } from "../../i18n/i18n";
 
 /** `name` tells the search landmarks apart where a page has two (the header's and the results page's). */
-export function SearchForm({ id, name, initial = "", className }: { id: string; name: string; initial?: string; className?: string }) {
+export function SearchForm({
+  id,
+  name,
+  initial = "",
+  className,
+}: {
+  id: string;
+  name: string;
+  initial?: string;
+  className?: string;
+}) {
   const [, navigate] = useLocation();
   const [value, setValue] = useState(initial);
   const text = useT().search;

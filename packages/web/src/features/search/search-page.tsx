@@ -16,7 +16,8 @@ import { Snippet } from "./snippet";
 import { useT } from "../../i18n/i18n";
 import "./search.css";
 
-export const searchLink = (q: string, offset = 0) => `${paths.search}?${new URLSearchParams(offset > 0 ? { q, offset: String(offset) } : { q })}`;
+export const searchLink = (q: string, offset = 0) =>
+  `${paths.search}?${new URLSearchParams(offset > 0 ? { q, offset: String(offset) } : { q })}`;
 
 /** `lang`: "en" when the result's text is English on a page in another language (a fallback). */
 function ResultLink({ result }: { result: SearchResult }) {
@@ -70,7 +71,9 @@ function Results({ q, offset }: { q: string; offset: number }) {
               ))}
             </ol>
             <nav className="search__pages" aria-label={text.pagesNav}>
-              {offset > 0 && <Link to={searchLink(q, Math.max(0, offset - SEARCH_DEFAULT_LIMIT))}>{text.previous}</Link>}
+              {offset > 0 && (
+                <Link to={searchLink(q, Math.max(0, offset - SEARCH_DEFAULT_LIMIT))}>{text.previous}</Link>
+              )}
               {last < total && <Link to={searchLink(q, offset + SEARCH_DEFAULT_LIMIT)}>{text.more}</Link>}
             </nav>
           </>

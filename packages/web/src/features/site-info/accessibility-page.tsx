@@ -16,9 +16,12 @@ export function AccessibilityPage() {
   const site = useSite();
   const t = useT();
   const text = t.accessibility;
-  const reviewed = dateFormat(localeOf(useLanguage(), "en-GB"), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${STATEMENT_DATE}T00:00:00Z`),
-  );
+  const reviewed = dateFormat(localeOf(useLanguage(), "en-GB"), {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${STATEMENT_DATE}T00:00:00Z`));
   const { email } = site.contact;
   const department = <Marked lang={fallbackLang(site, "department.name")}>{site.department.name}</Marked>;
   const [before, after] = text.intro("\u0000").split("\u0000");

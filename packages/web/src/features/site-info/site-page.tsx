@@ -29,14 +29,21 @@ function SitePage({ name }: { name: SitePageName }) {
   const page = site.pages?.[name];
   const full = useSitePages(page !== undefined && page.body === undefined);
   if (!page) return <Redirect to={paths.notFound} replace />;
-  const paragraphs = (source: Site) => source.pages?.[name]?.body?.map((paragraph, index) => <p key={index}>{paragraph}</p>);
+  const paragraphs = (source: Site) =>
+    source.pages?.[name]?.body?.map((paragraph, index) => <p key={index}>{paragraph}</p>);
   // The texts' language is known once they are here (the document carries the titles only).
   const source = page.body ? site : full.data;
   return (
     <div className="page">
       <PageBanner title={page.title} lang={fallbackLang(site, `pages.${name}.title`)} />
       <div className="container site-info" lang={source ? fallbackLang(source, `pages.${name}.body`) : undefined}>
-        {page.body ? paragraphs(site) : <QueryContent query={full} what={page.title}>{paragraphs}</QueryContent>}
+        {page.body ? (
+          paragraphs(site)
+        ) : (
+          <QueryContent query={full} what={page.title}>
+            {paragraphs}
+          </QueryContent>
+        )}
       </div>
     </div>
   );

@@ -20,7 +20,9 @@ export function SitemapPage() {
                 <span lang={page.lang}>{page.title}</span>
               </Link>
               <span className="sitemap__description">: {page.description}</span>
-              {page.path === paths.faculty && <span className="sitemap__description">{t.pages.sitemapFacultyNote}</span>}
+              {page.path === paths.faculty && (
+                <span className="sitemap__description">{t.pages.sitemapFacultyNote}</span>
+              )}
             </li>
           ))}
         </ul>

@@ -30,12 +30,15 @@ describe("the chrome catalogues", () => {
   });
 
   it("leave no text empty", () => {
-    for (const [key, value] of [...english, ...hindi]) if (!EMPTY_ON_PURPOSE.has(key)) expect(value.trim(), key).not.toBe("");
+    for (const [key, value] of [...english, ...hindi])
+      if (!EMPTY_ON_PURPOSE.has(key)) expect(value.trim(), key).not.toBe("");
     expect(en.home.welcomeBefore + hi.home.welcomeAfter).not.toBe("");
   });
 
   it("translate every text (the Hindi is Devanagari where the English is words)", () => {
-    const untranslated = [...hindi].filter(([key, value]) => value !== "function" && value === english.get(key) && /[a-z]{3}/i.test(value));
+    const untranslated = [...hindi].filter(
+      ([key, value]) => value !== "function" && value === english.get(key) && /[a-z]{3}/i.test(value),
+    );
     expect(untranslated).toEqual([]);
   });
 
@@ -52,7 +55,9 @@ describe("the chrome catalogues", () => {
   it("write texts with values in each language", () => {
     expect(en.search.summary(12, "graph", [1, 10])).toBe("12 results for “graph” (showing 1 to 10)");
     expect(hi.search.summary(1, "ग्राफ़")).toBe("“ग्राफ़” के लिए 1 परिणाम");
-    expect(en.common.loadFailed("the notices")).toBe("Could not load the notices. Please check your connection and try again.");
+    expect(en.common.loadFailed("the notices")).toBe(
+      "Could not load the notices. Please check your connection and try again.",
+    );
     expect(hi.faculty.sectionHeading("Books_Published", "Books Published")).toBe("प्रकाशित पुस्तकें");
     expect(en.faculty.sectionHeading("Books_Published", "Books Published")).toBe("Books Published");
   });

@@ -13,7 +13,10 @@ export interface CollectionTexts {
 }
 
 const collections = Object.fromEntries(
-  Object.entries(publicCollections).map(([name, { title, description, emptyNote }]: [string, PublicCollection]) => [name, { title, description, emptyNote }]),
+  Object.entries(publicCollections).map(([name, { title, description, emptyNote }]: [string, PublicCollection]) => [
+    name,
+    { title, description, emptyNote },
+  ]),
 ) as Record<ListCollection, CollectionTexts>;
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
@@ -63,7 +66,15 @@ export const en = {
     none: (q: string) => `No results for “${q}”. Try fewer or other words.`,
     summary: (total: number, q: string, range?: [number, number]) =>
       `${plural(total, "result", "results")} for “${q}”${range ? ` (showing ${range[0]} to ${range[1]})` : ""}`,
-    kinds: { page: "Page", faculty: "Faculty", notice: "Notice", event: "Event", document: "Document", achievement: "Achievement", publication: "Publication" },
+    kinds: {
+      page: "Page",
+      faculty: "Faculty",
+      notice: "Notice",
+      event: "Event",
+      document: "Document",
+      achievement: "Achievement",
+      publication: "Publication",
+    },
     onPage: (page: number) => `, page ${page}`,
     noTextLayer: "This PDF has no text layer: only its title was searched.",
     pagesNav: "Search result pages",
@@ -86,20 +97,36 @@ export const en = {
     notFoundText: "Something went wrong! The page you were trying to view does not exist.",
   },
   pages: {
-    home: { title: "Home", description: "The department's programs, news, quick links and the head of department's message." },
+    home: {
+      title: "Home",
+      description: "The department's programs, news, quick links and the head of department's message.",
+    },
     about: { title: "About The Department", description: "The department's history, programs and facilities." },
     faculty: { title: "Faculty", description: "The department's teaching staff, with each member's profile." },
-    academics: { title: "Academics", description: "Vision and mission, time tables, syllabus, results, achievements, internships, placements and higher studies." },
+    academics: {
+      title: "Academics",
+      description:
+        "Vision and mission, time tables, syllabus, results, achievements, internships, placements and higher studies.",
+    },
     coderOfTheMonth: { title: "Coder of the Month", description: "The students named coder of the month." },
     search: { title: "Search", description: "Search the site's pages and the text inside its documents." },
-    accessibility: { title: "Accessibility Statement", description: "How accessible this site is, and how to report a problem." },
+    accessibility: {
+      title: "Accessibility Statement",
+      description: "How accessible this site is, and how to report a problem.",
+    },
     sitemap: { title: "Sitemap", description: "Every page of this site." },
     facultyProfile: "A faculty member's profile: education, experience and contact.",
     sitemapFacultyNote: " Each member's profile is linked from there.",
     /** The description of a policy or help page (its title is the site content's). */
     sitePage: (title: string) => `${title}: a page of the site's policies and help.`,
   },
-  collections: { ...collections, publications: { title: publicationsCollection.title, description: publicationsCollection.description } as CollectionTexts },
+  collections: {
+    ...collections,
+    publications: {
+      title: publicationsCollection.title,
+      description: publicationsCollection.description,
+    } as CollectionTexts,
+  },
   carousel: {
     role: "carousel",
     slideRole: "slide",

@@ -33,7 +33,12 @@ export const hindiViewerMessages: ViewerMessages = {
   handTool: "हाथ उपकरण",
   selectionMode: "चयन मोड",
   scrollMode: "स्क्रॉल मोड",
-  scrollModes: { vertical: "लंबवत स्क्रॉल", horizontal: "क्षैतिज स्क्रॉल", page: "पृष्ठ-दर-पृष्ठ स्क्रॉल", wrapped: "लिपटा हुआ स्क्रॉल" },
+  scrollModes: {
+    vertical: "लंबवत स्क्रॉल",
+    horizontal: "क्षैतिज स्क्रॉल",
+    page: "पृष्ठ-दर-पृष्ठ स्क्रॉल",
+    wrapped: "लिपटा हुआ स्क्रॉल",
+  },
   viewMode: "दृश्य मोड",
   viewModes: { single: "एक पृष्ठ", dual: "दो पृष्ठ", "dual-cover": "आवरण सहित दो पृष्ठ" },
   switchToDark: "गहरी थीम पर जाएँ",

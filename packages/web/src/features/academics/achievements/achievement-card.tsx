@@ -37,7 +37,11 @@ export function AchievementCard({ achievement }: { achievement: StudentAchieveme
         {(photos.length > 0 || linkedIn) && (
           <div className="achievement-card__actions">
             {photos.length > 0 && (
-              <button type="button" className="button" onClick={() => openAchievementGallery(achievement, { lang, text })}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => openAchievementGallery(achievement, { lang, text })}
+              >
                 {text.viewGallery}
                 <span className="visually-hidden">: {achievement.name}</span>
               </button>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { StudentAchievement } from "@dept/contract";
-import { ACHIEVEMENTS_PAGE_INCREMENT, ACHIEVEMENTS_PAGE_SIZE, allAchievementPhotos, filterAchievements, pageAchievements } from "./achievement-filter";
+import {
+  ACHIEVEMENTS_PAGE_INCREMENT,
+  ACHIEVEMENTS_PAGE_SIZE,
+  allAchievementPhotos,
+  filterAchievements,
+  pageAchievements,
+} from "./achievement-filter";
 
 const achievement = (name: string, photo: string[] = []): StudentAchievement => ({
   name,

@@ -5,7 +5,10 @@ export const ACHIEVEMENTS_PAGE_SIZE = 6;
 export const ACHIEVEMENTS_PAGE_INCREMENT = 6;
 
 /** Case-insensitive substring match on the student name; a blank query matches everyone. */
-export function filterAchievements<T extends Pick<StudentAchievement, "name">>(achievements: readonly T[], query: string): T[] {
+export function filterAchievements<T extends Pick<StudentAchievement, "name">>(
+  achievements: readonly T[],
+  query: string,
+): T[] {
   const needle = query.trim().toLocaleLowerCase();
   if (!needle) return [...achievements];
   return achievements.filter((achievement) => achievement.name.toLocaleLowerCase().includes(needle));
@@ -23,6 +26,10 @@ export function pageAchievements<T>(achievements: readonly T[], visibleCount: nu
 }
 
 /** Every photo of every achievement, for the carousel at the top, with the owner's details. */
-export function allAchievementPhotos(achievements: readonly StudentAchievement[]): { photo: string; achievement: StudentAchievement }[] {
-  return achievements.flatMap((achievement) => achievement.photo.filter((photo) => photo.trim() !== "").map((photo) => ({ photo, achievement })));
+export function allAchievementPhotos(
+  achievements: readonly StudentAchievement[],
+): { photo: string; achievement: StudentAchievement }[] {
+  return achievements.flatMap((achievement) =>
+    achievement.photo.filter((photo) => photo.trim() !== "").map((photo) => ({ photo, achievement })),
+  );
 }

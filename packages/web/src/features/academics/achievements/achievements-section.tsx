@@ -5,7 +5,13 @@
 import { useId, useState } from "react";
 import { InlineError } from "../../../components/inline-error";
 import { OPTION_HEADING_ID } from "../options";
-import { ACHIEVEMENTS_PAGE_INCREMENT, ACHIEVEMENTS_PAGE_SIZE, allAchievementPhotos, filterAchievements, pageAchievements } from "./achievement-filter";
+import {
+  ACHIEVEMENTS_PAGE_INCREMENT,
+  ACHIEVEMENTS_PAGE_SIZE,
+  allAchievementPhotos,
+  filterAchievements,
+  pageAchievements,
+} from "./achievement-filter";
 import { AchievementCard } from "./achievement-card";
 import { AchievementsCarousel } from "./achievements-carousel";
 import type { FamilyMembers } from "@dept/contract";
@@ -82,7 +88,11 @@ export function AchievementsSection({ collection }: { collection: FamilyMembers<
             )}
             {hasMore && (
               <div className="achievements__more">
-                <button type="button" className="button" onClick={() => setVisibleCount((count) => count + ACHIEVEMENTS_PAGE_INCREMENT)}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => setVisibleCount((count) => count + ACHIEVEMENTS_PAGE_INCREMENT)}
+                >
                   {text.viewMore}
                 </button>
               </div>

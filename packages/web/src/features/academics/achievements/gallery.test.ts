@@ -24,10 +24,15 @@ describe("buildGallery", () => {
       "data:image/jpeg;base64,/9j/4AAQSkZJRg==",
     ]);
     expect(images[0]!.getAttribute("srcset")).toBe(
-      [160, 320, 640, 960, 1280].map((width) => `https://dept.example.edu/api/images/0123456789abcdef/${width}.webp ${width}w`).join(", "),
+      [160, 320, 640, 960, 1280]
+        .map((width) => `https://dept.example.edu/api/images/0123456789abcdef/${width}.webp ${width}w`)
+        .join(", "),
     );
     expect(images[1]!.hasAttribute("srcset")).toBe(false);
-    expect(images.map((image) => image.alt)).toEqual([`Photo 1 of 2: ${achievement.name}`, `Photo 2 of 2: ${achievement.name}`]);
+    expect(images.map((image) => image.alt)).toEqual([
+      `Photo 1 of 2: ${achievement.name}`,
+      `Photo 2 of 2: ${achievement.name}`,
+    ]);
     expect(target.title).toContain("Asha");
   });
 });

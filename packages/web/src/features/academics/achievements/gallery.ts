@@ -25,7 +25,12 @@ export function openAchievementGallery(achievement: StudentAchievement, texts: G
 }
 
 /** Fills an empty document with the gallery; image URLs are made absolute against `baseUrl`. */
-export function buildGallery(target: Document, achievement: StudentAchievement, baseUrl: string, { lang, text }: GalleryTexts): void {
+export function buildGallery(
+  target: Document,
+  achievement: StudentAchievement,
+  baseUrl: string,
+  { lang, text }: GalleryTexts,
+): void {
   target.documentElement.lang = lang;
   target.title = text.galleryTitle(achievement.name, achievement.achievement);
 

@@ -8,7 +8,12 @@ import type { Catalogue } from "../../../i18n/catalogues/en";
 import { useCollectionList } from "../../../lib/collection-list";
 
 const titled = (items: readonly TitledFile[]): FileEntry[] =>
-  items.map((item, index) => ({ key: `${index}`, label: item.title, file: item.file, lang: fallbackLang(item, "title") }));
+  items.map((item, index) => ({
+    key: `${index}`,
+    label: item.title,
+    file: item.file,
+    lang: fallbackLang(item, "title"),
+  }));
 
 // In the pack's order: the content team decides how the years are listed.
 const yearly = (items: readonly YearlyReport[], label: string): FileEntry[] =>

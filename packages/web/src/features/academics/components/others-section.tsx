@@ -18,7 +18,14 @@ export function OthersSection({ collection }: { collection: FamilyMembers<"other
           <ul className="others">
             {others.map((other, index) => (
               <li key={index} className="others__card">
-                <ResponsiveImage value={other.photo} alt={t.common.photoOf(other.name)} width={320} height={320} sizes="160px" className="others__photo" />
+                <ResponsiveImage
+                  value={other.photo}
+                  alt={t.common.photoOf(other.name)}
+                  width={320}
+                  height={320}
+                  sizes="160px"
+                  className="others__photo"
+                />
                 <div className="others__body">
                   <h3 className="others__name" lang={fallbackLang(other, "name")}>
                     {other.name}

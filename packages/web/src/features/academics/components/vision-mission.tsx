@@ -9,7 +9,11 @@ export function VisionMission() {
   return (
     <div className="vision-mission">
       {site.visionMission.map((program, index) => (
-        <Program key={program.name} program={program} lang={(field) => fallbackLang(site, `visionMission.${index}.${field}`)} />
+        <Program
+          key={program.name}
+          program={program}
+          lang={(field) => fallbackLang(site, `visionMission.${index}.${field}`)}
+        />
       ))}
     </div>
   );
@@ -40,7 +44,15 @@ function Program({ program, lang }: { program: ProgramVisionMission; lang: (fiel
   );
 }
 
-function LabelledList({ items, label, lang }: { items: readonly string[]; label: (index: number) => string; lang: "en" | undefined }) {
+function LabelledList({
+  items,
+  label,
+  lang,
+}: {
+  items: readonly string[];
+  label: (index: number) => string;
+  lang: "en" | undefined;
+}) {
   return (
     <ol className="labelled-list">
       {items.map((item, index) => (

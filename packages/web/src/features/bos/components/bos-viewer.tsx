@@ -52,7 +52,13 @@ export function BosViewer({ url, initialPage }: { url: string; initialPage?: num
   }
   const { module, messages } = viewer.loaded;
   return messages ? (
-    <module.PdfViewer url={url} height={BOS_VIEWER_HEIGHT} initialPage={initialPage} messages={messages} locale={LANGUAGE_INFO[lang].locale} />
+    <module.PdfViewer
+      url={url}
+      height={BOS_VIEWER_HEIGHT}
+      initialPage={initialPage}
+      messages={messages}
+      locale={LANGUAGE_INFO[lang].locale}
+    />
   ) : (
     <module.PdfViewer url={url} height={BOS_VIEWER_HEIGHT} initialPage={initialPage} />
   );

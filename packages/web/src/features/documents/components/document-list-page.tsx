@@ -24,7 +24,12 @@ export function DocumentListPage({ title, query, what }: Props) {
         <QueryContent query={query} what={t.common.listWhat(what)}>
           {(documents) => (
             <FileList
-              entries={documents.map((document, index) => ({ key: `${index}`, label: document.title, file: document.file, lang: fallbackLang(document, "title") }))}
+              entries={documents.map((document, index) => ({
+                key: `${index}`,
+                label: document.title,
+                file: document.file,
+                lang: fallbackLang(document, "title"),
+              }))}
               emptyText={t.common.noneYet(what)}
             />
           )}

@@ -38,7 +38,11 @@ export function EventListPage({ title, query, what, kind }: Props) {
           <ul className="events__list">
             {query.data.map((event, index) => (
               <li key={index}>
-                <EventCard event={event} eager={index < EAGER_CARDS} calendar={`${API_BASE}${eventCalendarPath(kind, index + 1, lang)}`} />
+                <EventCard
+                  event={event}
+                  eager={index < EAGER_CARDS}
+                  calendar={`${API_BASE}${eventCalendarPath(kind, index + 1, lang)}`}
+                />
               </li>
             ))}
           </ul>

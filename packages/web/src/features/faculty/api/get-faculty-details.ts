@@ -8,7 +8,8 @@ export function getFacultyDetails(id: string, signal?: AbortSignal) {
 
 // A 4xx answer (bad or unknown id) will not change on a second try; network and 5xx errors might.
 function retryUnlessClientError(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500) return false;
+  if (error instanceof ApiError && error.status !== undefined && error.status >= 400 && error.status < 500)
+    return false;
   return failureCount < 1;
 }
 

@@ -13,7 +13,14 @@ export function FacultySections({ detail }: { detail: FacultyDetail }) {
   const english = useEnglishOnly();
   return visibleSections(detail).map((section) => {
     const heading = t.faculty.sectionHeading(section.key, section.heading);
-    return <FacultySection key={section.key} heading={heading} headingLang={heading === section.heading ? english : undefined} items={section.items} />;
+    return (
+      <FacultySection
+        key={section.key}
+        heading={heading}
+        headingLang={heading === section.heading ? english : undefined}
+        items={section.items}
+      />
+    );
   });
 }
 

@@ -36,8 +36,23 @@ export function VideoDialog({ title, titleLang, src, type, captions }: VideoDial
         <span aria-hidden="true" className="video-button__icon" />
         {t.home.watchVideo}
       </button>
-      <Dialog open={open} onClose={close} title={title} titleLang={titleLang} className="video-dialog" closeLabel={t.common.close}>
-        <video ref={videoRef} className="video-dialog__player" controls playsInline preload="none" width={1280} height={720}>
+      <Dialog
+        open={open}
+        onClose={close}
+        title={title}
+        titleLang={titleLang}
+        className="video-dialog"
+        closeLabel={t.common.close}
+      >
+        <video
+          ref={videoRef}
+          className="video-dialog__player"
+          controls
+          playsInline
+          preload="none"
+          width={1280}
+          height={720}
+        >
           <source src={src} type={type} />
           <track kind="captions" src={captions} srcLang="en" label={t.home.captions} default />
         </video>

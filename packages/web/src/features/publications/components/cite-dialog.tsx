@@ -38,12 +38,26 @@ export function CiteDialog({ bibtex, title, onClose }: Props) {
   };
 
   return (
-    <Dialog open={bibtex !== undefined} onClose={close} title={messages.cite} className="cite-dialog" closeLabel={t.common.close}>
+    <Dialog
+      open={bibtex !== undefined}
+      onClose={close}
+      title={messages.cite}
+      className="cite-dialog"
+      closeLabel={t.common.close}
+    >
       <p className="cite-dialog__title" lang={english}>
         {title}
       </p>
       <label htmlFor={`${id}-bibtex`}>BibTeX</label>
-      <textarea ref={text} id={`${id}-bibtex`} className="cite-dialog__text" readOnly rows={9} value={bibtex ?? ""} spellCheck={false} />
+      <textarea
+        ref={text}
+        id={`${id}-bibtex`}
+        className="cite-dialog__text"
+        readOnly
+        rows={9}
+        value={bibtex ?? ""}
+        spellCheck={false}
+      />
       <p className="cite-dialog__actions">
         <button type="button" className="button" onClick={() => void copy()}>
           {messages.copy}

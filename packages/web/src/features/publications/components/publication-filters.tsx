@@ -49,7 +49,11 @@ export function PublicationFilterForm({ filters, choices, onChange }: Props) {
       </div>
       <div className="publication-filters__field">
         <label htmlFor={`${id}-faculty`}>{text.member}</label>
-        <select id={`${id}-faculty`} value={filters.faculty ?? ""} onChange={(event) => set("faculty", event.target.value)}>
+        <select
+          id={`${id}-faculty`}
+          value={filters.faculty ?? ""}
+          onChange={(event) => set("faculty", event.target.value)}
+        >
           <option value="">{text.allMembers}</option>
           {choices.faculty.map((member) => (
             <option key={member.id} value={member.id}>
@@ -58,7 +62,11 @@ export function PublicationFilterForm({ filters, choices, onChange }: Props) {
           ))}
         </select>
       </div>
-      <button type="button" className="button button--secondary publication-filters__clear" onClick={() => onChange({})}>
+      <button
+        type="button"
+        className="button button--secondary publication-filters__clear"
+        onClick={() => onChange({})}
+      >
         {text.clear}
       </button>
     </form>

@@ -60,7 +60,12 @@ export function PublicationItem({ publication, member, onCite }: Props) {
           </span>
         )}
         {url && <ExternalLink href={url}>{text.webPage}</ExternalLink>}
-        <button type="button" className="button button--secondary publication__cite" aria-label={text.citeLabel(title)} onClick={() => onCite(publication)}>
+        <button
+          type="button"
+          className="button button--secondary publication__cite"
+          aria-label={text.citeLabel(title)}
+          onClick={() => onCite(publication)}
+        >
           {text.cite}
         </button>
       </p>

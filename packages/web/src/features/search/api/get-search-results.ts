@@ -4,11 +4,19 @@ import { fetchParsed } from "../../../lib/api";
 
 export function fetchSearchResults(q: string, offset: number, signal?: AbortSignal): Promise<SearchResponse> {
   const { path, response } = extraRoutes.search;
-  return fetchParsed(path, response, { query: { q, limit: String(SEARCH_DEFAULT_LIMIT), offset: String(offset) }, signal });
+  return fetchParsed(path, response, {
+    query: { q, limit: String(SEARCH_DEFAULT_LIMIT), offset: String(offset) },
+    signal,
+  });
 }
 
 export const searchQueryOptions = (q: string, offset: number) =>
-  queryOptions({ queryKey: ["search", q, offset], queryFn: ({ signal }) => fetchSearchResults(q, offset, signal), enabled: q.trim() !== "" });
+  queryOptions({
+    queryKey: ["search", q, offset],
+    queryFn: ({ signal }) => fetchSearchResults(q, offset, signal),
+    enabled: q.trim() !== "",
+  });
 
 /** The results for `q` from `offset`; the previous page stays on screen while the next one loads. */
-export const useSearchResults = (q: string, offset: number) => useQuery({ ...searchQueryOptions(q, offset), placeholderData: keepPreviousData });
+export const useSearchResults = (q: string, offset: number) =>
+  useQuery({ ...searchQueryOptions(q, offset), placeholderData: keepPreviousData });
