@@ -26,6 +26,8 @@ const publicUrl = "https://cse.example.edu";
 const ORCID = "0000-0002-1825-0097";
 const DBLP = "123/4567";
 const ADA = "ada.lovelace";
+const TELEPHONE = "+91 20 5555 0100";
+const PROFILE = "https://social.example.org/dept";
 
 describe("page head", () => {
   let app: FastifyInstance;
@@ -35,6 +37,8 @@ describe("page head", () => {
     const pack = await newBilingualTestPack();
     const ada = readYaml<Record<string, unknown>>(pack, "faculty/01-ada.yaml");
     writeYaml(pack, "faculty/01-ada.yaml", { ...ada, orcid: ORCID, dblp: DBLP });
+    const site = readYaml<{ contact: object }>(pack, "site.yaml");
+    writeYaml(pack, "site.yaml", { ...site, contact: { ...site.contact, telephone: TELEPHONE, profiles: [PROFILE] } });
     const dataDir = tempDir("page-head");
     dirs = [pack, dataDir];
     app = await startApp({ dataDir });
@@ -108,6 +112,8 @@ describe("page head", () => {
       name: site.department.name,
       url: `${publicUrl}/`,
       email: site.contact.email,
+      telephone: TELEPHONE,
+      sameAs: [PROFILE],
       address: { "@type": "PostalAddress", streetAddress: site.college.address },
       parentOrganization: { "@type": "CollegeOrUniversity", name: site.college.name },
     });

@@ -50,7 +50,17 @@ export const siteForm: CollectionForm = {
       },
     },
     college: { label: "College", fields: { name: field("Name"), address: field("Address") } },
-    contact: { label: "Contact", fields: { email: field("Email") } },
+    contact: {
+      label: "Contact",
+      fields: {
+        email: field("Email"),
+        telephone: { label: "Telephone", hint: "As visitors dial it, e.g. +91 20 5555 0100." },
+        profiles: {
+          label: "The department's pages on other sites",
+          hint: "One address per line (LinkedIn, YouTube, Wikipedia), http:// or https://; search engines read them.",
+        },
+      },
+    },
     hod: {
       label: "Head of department",
       fields: {

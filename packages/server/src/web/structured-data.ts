@@ -29,7 +29,7 @@ export function structuredData(input: PageHeadInput, image: HeadImage | undefine
   const ids = { department: `${home}#department`, website: `${home}#website`, breadcrumb: `${pageUrl}#breadcrumb` };
 
   const postalAddress = { "@type": "PostalAddress", streetAddress: site.college.address };
-  const contact = site.contact as typeof site.contact & { telephone?: string; profiles?: string[] };
+  const { contact } = site;
   const department: Node = {
     "@type": "EducationalOrganization",
     "@id": ids.department,
