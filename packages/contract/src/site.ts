@@ -85,6 +85,8 @@ function siteSchema<Image extends z.ZodMiniType, Video extends z.ZodMiniType>(
       shortName: text(SHORT_TEXT_MAX),
       /** Paragraphs of the about text (home and about pages). */
       about: texts(LONG_TEXT_MAX),
+      /** The department's logo, square (search engines show it beside the site: its structured data's `logo`). */
+      logo: z.optional(image),
     }),
     college: z.strictObject({ name: text(TITLE_MAX), address: text(LINE_MAX) }),
     contact: z.strictObject({

@@ -37,8 +37,12 @@ describe("page head", () => {
     const pack = await newBilingualTestPack();
     const ada = readYaml<Record<string, unknown>>(pack, "faculty/01-ada.yaml");
     writeYaml(pack, "faculty/01-ada.yaml", { ...ada, orcid: ORCID, dblp: DBLP });
-    const site = readYaml<{ contact: object }>(pack, "site.yaml");
-    writeYaml(pack, "site.yaml", { ...site, contact: { ...site.contact, telephone: TELEPHONE, profiles: [PROFILE] } });
+    const site = readYaml<{ department: object; contact: object }>(pack, "site.yaml");
+    writeYaml(pack, "site.yaml", {
+      ...site,
+      department: { ...site.department, logo: { path: "images/big.jpg", alt: "Our logo" } },
+      contact: { ...site.contact, telephone: TELEPHONE, profiles: [PROFILE] },
+    });
     const dataDir = tempDir("page-head");
     dirs = [pack, dataDir];
     app = await startApp({ dataDir });
@@ -114,6 +118,12 @@ describe("page head", () => {
       email: site.contact.email,
       telephone: TELEPHONE,
       sameAs: [PROFILE],
+      logo: {
+        "@type": "ImageObject",
+        url: expect.stringMatching(/^https:\/\/cse\.example\.edu\/api\/images\/[0-9a-f]+\/1280\.webp$/),
+        width: 1280,
+        height: 768,
+      },
       address: { "@type": "PostalAddress", streetAddress: site.college.address },
       parentOrganization: { "@type": "CollegeOrUniversity", name: site.college.name },
     });

@@ -47,6 +47,10 @@ export const siteForm: CollectionForm = {
         name: field("Name"),
         shortName: { label: "Short name", hint: "In the header and the browser tab, e.g. CSE." },
         about: paragraphs("About the department"),
+        logo: {
+          label: "Logo",
+          hint: "Optional. Square, at least 112 × 112 pixels: search engines show it beside the site.",
+        },
       },
     },
     college: { label: "College", fields: { name: field("Name"), address: field("Address") } },

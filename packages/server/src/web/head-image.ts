@@ -39,7 +39,7 @@ export function sizedVariant(
 }
 
 /** A site content image as its largest variant: the last candidate of its srcset, at the size it says. */
-function siteImage(image: CompiledImage, origin: string): HeadImage {
+export function siteImage(image: CompiledImage, origin: string): HeadImage {
   const largest = image.srcSet.split(",").at(-1)!.trim().split(/\s+/)[0] || image.src;
   const known = /^https?:\/\//.test(largest);
   return {

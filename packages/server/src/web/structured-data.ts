@@ -9,7 +9,7 @@
  * has them.
  */
 import { event, facultyDetail, localizedPath, publication, facultyPageRoute } from "@dept/contract";
-import { sizedVariant, type HeadImage } from "./head-image.js";
+import { siteImage, sizedVariant, type HeadImage } from "./head-image.js";
 import type { PageHeadInput } from "./page-head-types.js";
 
 type Node = Record<string, unknown>;
@@ -40,6 +40,7 @@ export function structuredData(input: PageHeadInput, image: HeadImage | undefine
     ...(contact.telephone ? { telephone: contact.telephone } : {}),
     address: postalAddress,
     ...(site.homeCarousel[0] ? { image: absolute(site.homeCarousel[0].src) } : {}),
+    ...(site.department.logo ? { logo: imageObject(siteImage(site.department.logo, publicUrl ?? "")) } : {}),
     ...(contact.profiles?.length ? { sameAs: contact.profiles } : {}),
     parentOrganization: { "@type": "CollegeOrUniversity", name: site.college.name, address: postalAddress },
   };
@@ -59,7 +60,7 @@ export function structuredData(input: PageHeadInput, image: HeadImage | undefine
     description: input.description,
     inLanguage: lang,
     isPartOf: { "@id": ids.website },
-    ...(image ? { primaryImageOfPage: { "@type": "ImageObject", url: image.url, ...imageSize(image) } } : {}),
+    ...(image ? { primaryImageOfPage: imageObject(image) } : {}),
     ...(input.breadcrumbs.length > 0 ? { breadcrumb: { "@id": ids.breadcrumb } } : {}),
   };
   const graph: Node[] = [department, website, webPage];
@@ -151,5 +152,8 @@ export function structuredData(input: PageHeadInput, image: HeadImage | undefine
 }
 
 const bannerOf = (image: HeadImage | undefined) => (image ? { image: image.url } : {});
-const imageSize = (image: HeadImage) =>
-  image.width && image.height ? { width: image.width, height: image.height } : {};
+const imageObject = (image: HeadImage) => ({
+  "@type": "ImageObject",
+  url: image.url,
+  ...(image.width && image.height ? { width: image.width, height: image.height } : {}),
+});
