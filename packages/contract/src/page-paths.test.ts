@@ -8,6 +8,7 @@ import {
   SITE_PATHS,
 } from "./page-paths.js";
 import { LIST_COLLECTIONS } from "./registry/public.js";
+import { httpUrl } from "./rules.js";
 import { SITE_PAGES } from "./site.js";
 
 describe("page paths", () => {
@@ -42,5 +43,10 @@ describe("page paths", () => {
     const withPages = listedPages({ pages: {} }).map((page) => page.path);
     expect(withPages).toEqual([...paths, ...Object.values(SITE_PAGES)]);
     expect(without.filter((page) => page.noindex).map((page) => page.path)).toEqual([SITE_PATHS.search]);
+  });
+
+  it("keeps a pack's old hash links valid input (they land on their paths)", () => {
+    expect(httpUrl.safeParse("https://cse.example.edu/#/notices").success).toBe(true);
+    expect(httpUrl.safeParse("https://cse.example.edu/hi/#/faculty/ada").success).toBe(true);
   });
 });
