@@ -174,6 +174,8 @@ describe("page head", () => {
     expect(profile).toMatchObject({ url: `${publicUrl}/hi${path}`, inLanguage: "hi" });
     const person = profile!.mainEntity as JsonLdNode;
     const [department] = ofType("EducationalOrganization");
+    // One department in every language; its address is the Hindi home on a Hindi page.
+    expect(department).toMatchObject({ "@id": `${publicUrl}/#department`, url: `${publicUrl}/hi/` });
     expect(person).toMatchObject({
       "@type": "Person",
       name: HINDI.ada,

@@ -26,7 +26,9 @@ export function structuredData(input: PageHeadInput, image: HeadImage | undefine
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${publicUrl ?? ""}${url}`);
   const home = address("/");
   const pageUrl = address(path);
-  const ids = { department: `${home}#department`, website: `${home}#website`, breadcrumb: `${pageUrl}#breadcrumb` };
+  // The department and the site are one thing in every language: their ids are the English home's.
+  const root = `${publicUrl ?? ""}/`;
+  const ids = { department: `${root}#department`, website: `${root}#website`, breadcrumb: `${pageUrl}#breadcrumb` };
 
   const postalAddress = { "@type": "PostalAddress", streetAddress: site.college.address };
   const { contact } = site;
