@@ -56,6 +56,7 @@ const BANNER: ImageSpec = { kind: "scene", width: 1200, height: 630 };
 const PROGRAM: ImageSpec = { kind: "scene", width: 800, height: 500, motif: "circuit" };
 const PORTRAIT: ImageSpec = { kind: "avatar", width: 600, height: 600 };
 const WINNER: ImageSpec = { kind: "avatar", width: 400, height: 400 };
+const LOGO: ImageSpec = { kind: "scene", width: 512, height: 512, motif: "circuit" };
 const PHOTO: ImageSpec = { kind: "scene", width: 1024, height: 768 };
 
 let letterhead = "Department of Computer Science and Engineering";
@@ -64,6 +65,7 @@ let author = "Department of Computer Science and Engineering";
 function fromSite(siteData: SitePack): void {
   letterhead = `${siteData.college.name} - ${siteData.department.name}`;
   author = siteData.department.name;
+  if (siteData.department.logo) image(siteData.department.logo.path, LOGO);
   image(siteData.hod.photo.path, PORTRAIT);
   siteData.homeCarousel.forEach((picture, index) => image(picture.path, { ...CAROUSEL, motif: index % 3 === 0 ? "city" : undefined }));
   siteData.aboutCarousel.forEach((picture) => image(picture.path, ABOUT));

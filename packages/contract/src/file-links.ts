@@ -19,7 +19,7 @@ export function resumeLink(apiBase: string, storedPath: string): string {
 }
 
 /**
- * The key a BOS deep link (`#/BOS?doc=KEY&page=N`) names a document by: the start of its stored
+ * The key a BOS deep link (`/BOS?doc=KEY&page=N`) names a document by: the start of its stored
  * file's content hash, stable for as long as the file is.
  */
 export function documentKey(storedPath: string): string {

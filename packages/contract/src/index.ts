@@ -23,3 +23,4 @@ export * from "./admin-schemas.js";
 export * from "./publication-keys.js";
 export * from "./fold-text.js";
 export * from "./languages.js";
+export * from "./page-paths.js";

@@ -36,7 +36,7 @@ export const publicationList = z.object({ publications: z.array(publication) });
 export type Publication = z.infer<typeof publication>;
 export type PublicationList = z.infer<typeof publicationList>;
 
-/** The filters of GET /api/publications and of the site's #/publications page: each one given must match. */
+/** The filters of GET /api/publications and of the site's /publications page: each one given must match. */
 export interface PublicationFilters {
   faculty?: string;
   year?: number;

@@ -25,8 +25,9 @@ export const searchResult = z.object({
    */
   lang: z.optional(z.literal("en")),
   /**
-   * Where the result opens: a route of the site (the path after '#', with its query), or a file's
-   * path on the API (`/api/files/…`, after API_BASE) to open at `page`.
+   * Where the result opens: a page of the site (its path with its query: `/faculty/3`,
+   * `/BOS?doc=KEY&page=N`, `/academics/syllabus`), or a file's path on the API (`/api/files/…`,
+   * after API_BASE) to open at `page`.
    */
   route: z.optional(z.string()),
   file: z.optional(z.string()),

@@ -85,9 +85,20 @@ function siteSchema<Image extends z.ZodMiniType, Video extends z.ZodMiniType>(
       shortName: text(SHORT_TEXT_MAX),
       /** Paragraphs of the about text (home and about pages). */
       about: texts(LONG_TEXT_MAX),
+      /** The department's logo, square (search engines show it beside the site: its structured data's `logo`). */
+      logo: z.optional(image),
     }),
     college: z.strictObject({ name: text(TITLE_MAX), address: text(LINE_MAX) }),
-    contact: z.strictObject({ email: rules.email }),
+    contact: z.strictObject({
+      email: rules.email,
+      /** The department's telephone, as visitors dial it (its structured data names it). */
+      telephone: z.optional(rules.text(SHORT_TEXT_MAX)),
+      /**
+       * The department's own pages on other sites (LinkedIn, YouTube, Wikipedia): search engines
+       * take them as the same department (the structured data's `sameAs`).
+       */
+      profiles: z.optional(z.array(url)),
+    }),
     hod: z.strictObject({
       title: text(TITLE_MAX),
       name: text(TITLE_MAX),

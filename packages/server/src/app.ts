@@ -16,6 +16,7 @@ import { staticWeb } from "./plugins/static-web.js";
 import { publicOrigin } from "./public-url.js";
 import { adminRoutes } from "./routes/admin/index.js";
 import { contentRoutes } from "./routes/content/index.js";
+import { crawlerRoutes } from "./routes/crawlers/index.js";
 import { feedRoutes } from "./routes/feeds/index.js";
 import { searchRoutes } from "./routes/search/index.js";
 import { fileRoutes } from "./routes/files/index.js";
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(searchRoutes);
   // Read when first needed, after listen: PORT=0 then has its port.
   await app.register(feedRoutes, { origin: () => publicOrigin(config, app.server) });
+  await app.register(crawlerRoutes, { origin: () => publicOrigin(config, app.server) });
   await app.register(openApiRoutes);
   await app.register(adminRoutes, {
     webDir: config.webDir,

@@ -52,7 +52,7 @@ describe("feeds", () => {
     const rss = xml.parse(response.body).rss;
     expect(rss["@version"]).toBe("2.0");
     expect(rss.channel.title).toBe("Department of Testing: notices");
-    expect(rss.channel.link).toBe("http://dept.example.edu/#/notices");
+    expect(rss.channel.link).toBe("http://dept.example.edu/notices");
     const items = [rss.channel.item].flat() as { title: string; link: string; pubDate: string }[];
     expect(items.map((item) => item.title)).toEqual(["Newer notice", "Older notice"]);
     expect(items[0]!.link).toMatch(/^http:\/\/dept\.example\.edu\/api\/files\/[0-9a-f]+\/b\.pdf$/);
@@ -87,6 +87,10 @@ describe("feeds", () => {
       }[];
       expect(entries.map((entry) => entry.title["#text"])).toEqual(["Newer notice", "Older notice"]);
       expect(entries[1]!.link["@href"]).toMatch(/^https:\/\/dept\.example\.edu\/api\/files\/[0-9a-f]+\/a\.pdf$/);
+      // The feed links the notices page by its path; its id stays the address it was first published with.
+      const links = [feed.link].flat() as { "@rel"?: string; "@href": string }[];
+      expect(links.find((link) => link["@rel"] === "alternate")?.["@href"]).toBe("https://dept.example.edu/notices");
+      expect(feed.id).toBe("https://dept.example.edu/#/notices");
     } finally {
       await closeProxied();
     }
@@ -103,7 +107,7 @@ describe("feeds", () => {
       "On Compilers",
     ]);
     for (const event of events) expect(event).toMatchObject({ start: "2025-01-10", end: "2025-01-12", allDay: true });
-    expect(events[1]!.url).toBe("http://dept.example.edu/#/events/workshops");
+    expect(events[1]!.url).toBe("http://dept.example.edu/events/workshops");
     expect(new Set(events.map((event) => event.uid)).size).toBe(4);
 
     const one = await app.inject({ url: "/feeds/events/workshops/2.ics", headers: host });
@@ -194,7 +198,7 @@ describe("feeds", () => {
     });
     try {
       const response = await unset.inject({ url: "/feeds/notices.rss", headers: { host: "evil.example" } });
-      expect(xml.parse(response.body).rss.channel.link).toBe("http://127.0.0.1:8080/#/notices");
+      expect(xml.parse(response.body).rss.channel.link).toBe("http://127.0.0.1:8080/notices");
       expect(response.body).not.toContain("evil.example");
     } finally {
       await closeUnset();

@@ -71,7 +71,7 @@ describe("server process", () => {
       level: 40,
       msg: expect.stringContaining(`name the site ${base};`),
     });
-    expect(await (await fetch(`${base}/feeds/notices.rss`)).text()).toContain(`<link>${base}/#/notices</link>`);
+    expect(await (await fetch(`${base}/feeds/notices.rss`)).text()).toContain(`<link>${base}/notices</link>`);
     expect(unsetLines(first)).toHaveLength(1);
 
     first.child.kill("SIGTERM");
@@ -87,7 +87,7 @@ describe("server process", () => {
     const again = await second.url;
     expect(await (await fetch(`${again}/healthz`)).json()).toEqual({ status: "ok", contentVersion: 1 });
     expect(await (await fetch(`${again}/feeds/notices.rss`)).text()).toContain(
-      "<link>https://cse.example.edu/#/notices</link>",
+      "<link>https://cse.example.edu/notices</link>",
     );
     second.child.kill("SIGINT");
     expect(await second.exited).toBe(0);

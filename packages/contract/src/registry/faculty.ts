@@ -28,5 +28,5 @@ export const facultyForm: CollectionForm = {
   }),
 };
 
-/** The site's hash route of a faculty member's profile. */
+/** The path of a faculty member's profile on the site. */
 export const facultyPageRoute = (id: string) => `/faculty/${encodeURIComponent(id)}`;

@@ -11,7 +11,8 @@ import { sitePack } from "../site.js";
 import { facultyForm, facultyPageRoute } from "./faculty.js";
 import type { CollectionForm } from "./fields.js";
 import { listForms, packListFiles } from "./lists.js";
-import { LIST_COLLECTIONS, publicCollections, type ListCollection } from "./public.js";
+import { collectionPagePath } from "../page-paths.js";
+import { LIST_COLLECTIONS, type ListCollection } from "./public.js";
 import { PUBLICATIONS_COLLECTION, publicationsForm } from "./publications.js";
 import { publicationsCollection } from "./publications-public.js";
 import { siteForm } from "./site-form.js";
@@ -81,11 +82,14 @@ export const collectionForms: Readonly<Record<EntryCollection, CollectionForm>> 
   site: siteForm,
 };
 
-/** The site's hash route of the page that shows an entry: where its preview opens. */
+/**
+ * The path of the site's page that shows an entry (`/faculty/3`, `/academics/syllabus`, `/notices`):
+ * where the editor's "View on site" and its preview open.
+ */
 export function entryPageRoute(collection: EntryCollection, data: Record<string, unknown>): string {
   if (collection === "faculty") return facultyPageRoute(String(data.id ?? ""));
   if (collection === PUBLICATIONS_COLLECTION) return publicationsCollection.page;
-  return collection === SITE_COLLECTION ? "/" : publicCollections[collection].page;
+  return collection === SITE_COLLECTION ? "/" : collectionPagePath(collection);
 }
 
 /**

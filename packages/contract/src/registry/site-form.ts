@@ -47,10 +47,24 @@ export const siteForm: CollectionForm = {
         name: field("Name"),
         shortName: { label: "Short name", hint: "In the header and the browser tab, e.g. CSE." },
         about: paragraphs("About the department"),
+        logo: {
+          label: "Logo",
+          hint: "Optional. Square, at least 112 × 112 pixels: search engines show it beside the site.",
+        },
       },
     },
     college: { label: "College", fields: { name: field("Name"), address: field("Address") } },
-    contact: { label: "Contact", fields: { email: field("Email") } },
+    contact: {
+      label: "Contact",
+      fields: {
+        email: field("Email"),
+        telephone: { label: "Telephone", hint: "As visitors dial it, e.g. +91 20 5555 0100." },
+        profiles: {
+          label: "The department's pages on other sites",
+          hint: "One address per line (LinkedIn, YouTube, Wikipedia), http:// or https://; search engines read them.",
+        },
+      },
+    },
     hod: {
       label: "Head of department",
       fields: {

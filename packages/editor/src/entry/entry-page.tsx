@@ -41,6 +41,7 @@ import { PendingUploads, PendingUploadsContext } from "./pending-uploads";
 import { publishQuestion } from "./publish-question";
 import { ScheduleForm } from "./schedule-form";
 import { SecondLanguageContext } from "./translated-field";
+import { ViewOnSite } from "./view-on-site";
 
 const WORDS: Partial<Record<EditorAction, string>> = {
   submit: "Submitted for review.",
@@ -302,6 +303,7 @@ export function EntryPage({ user, collection, id }: Props) {
               Delete
             </button>
           )}
+          <ViewOnSite entry={entry} />
         </div>
       )}
       {entry && allowed("schedule") && entry.state !== "deleted" && <ScheduleForm entry={entry} onSaved={setStatus} />}

@@ -23,6 +23,7 @@ import {
 } from "@dept/contract";
 import type { BlobInfo } from "../db/blob-repository.js";
 import type { ImageVariant } from "../db/schema.js";
+import type { FacultyIdentifiers, ImageSize } from "../web/page-head-types.js";
 import type { BlobStore } from "../storage/blob-store.js";
 import { NEWS_COLLECTION, type FeedEvent, type FeedNotice, type FeedSources } from "../feeds/build-feeds.js";
 import { precompute, type Precomputed } from "./precomputed.js";
@@ -45,6 +46,15 @@ export interface ContentSnapshot {
   feedSources: FeedSources | undefined;
   /** Every publication shown, in the API's order (api/publication-answers.ts filters them). */
   publications: Publication[];
+  /** The faculty members' ids in the site's order: their profiles' addresses (web/public-pages.ts). */
+  facultyIds: string[];
+  /**
+   * A member's ORCID iD and DBLP person id where the profile names them: not in any answer (the
+   * page does not show them), only in the profile's structured data (web/page-head.ts, `sameAs`).
+   */
+  facultyIdentifiers: Map<string, FacultyIdentifiers>;
+  /** The displayed size of each source image, by its hash: sizes an image the answers name only by URL (og:image). */
+  imageSizes: ReadonlyMap<string, ImageSize>;
 }
 
 type Json = Record<string, unknown>;
@@ -59,6 +69,9 @@ export const emptySnapshot = (lang: Language = "en"): ContentSnapshot => ({
   site: undefined,
   feedSources: undefined,
   publications: [],
+  facultyIds: [],
+  facultyIdentifiers: new Map(),
+  imageSizes: new Map(),
 });
 
 /** What a snapshot is made of: the stored records and the blobs they may name. */
@@ -70,6 +83,8 @@ export interface SnapshotInput {
   files: { hash: string; name: string }[];
   variants: ImageVariant[];
   blobs: BlobInfo[];
+  /** The displayed sizes of source images (absent: none known, og:image goes without its size). */
+  imageSizes?: { hash: string; width: number; height: number }[];
 }
 
 export interface SnapshotOptions {
@@ -113,6 +128,7 @@ export async function buildSnapshots(
     else legacyJpeg.set(variant.source_hash, variant.blob_hash);
   }
 
+  const imageSizes = new Map((input.imageSizes ?? []).map(({ hash, width, height }) => [hash, { width, height }]));
   const legacyCache = new Map<string, string>();
   const image = async (sourceHash: unknown): Promise<string> => {
     if (typeof sourceHash !== "string") return "";
@@ -139,6 +155,7 @@ export async function buildSnapshots(
     snapshot.version = version;
     snapshot.files = fileIndex;
     snapshot.images = imageIndex;
+    snapshot.imageSizes = imageSizes;
     await fillAnswers(snapshot, { stored, image, importedAt: input.importedAt });
     snapshots.set(lang, snapshot);
   }
@@ -175,7 +192,16 @@ async function fillAnswers(snapshot: ContentSnapshot, { stored, image, importedA
   const bodies = new Map<ApiRouteName, unknown>();
   const homepage = items("homepage")[0];
   if (homepage) bodies.set("homepage", await withImage(homepage, "HOD_profile_image"));
-  const faculty = items("faculty");
+  const faculty = items("faculty").map((member) => {
+    const { orcid, dblp, ...answered } = member;
+    const identifiers = {
+      ...(typeof orcid === "string" ? { orcid } : {}),
+      ...(typeof dblp === "string" ? { dblp } : {}),
+    };
+    snapshot.facultyIdentifiers.set(String(member.id), identifiers);
+    return answered;
+  });
+  snapshot.facultyIds = faculty.map((member) => String(member.id));
   const facultyImages = await Promise.all(faculty.map((member) => image(member.image)));
   bodies.set("facultyList", {
     faculties: faculty.map((member, index) =>

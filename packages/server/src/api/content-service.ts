@@ -6,7 +6,7 @@
  */
 import { languagesOf, type Language } from "@dept/contract";
 import type { FastifyBaseLogger } from "fastify";
-import { allVariants, blobInfos, contentFiles } from "../db/blob-repository.js";
+import { allImageSizes, allVariants, blobInfos, contentFiles } from "../db/blob-repository.js";
 import { allContentRecords, contentVersion, contentVersionRow } from "../db/content-repository.js";
 import type { DatabaseHandle } from "../db/database.js";
 import type { BlobStore } from "../storage/blob-store.js";
@@ -111,7 +111,7 @@ export class ContentService {
   private async load(): Promise<Map<Language, ContentSnapshot>> {
     const { db } = this.database;
     // Read everything in one transaction so a concurrent import is seen whole or not at all.
-    const [versionRow, records, files, variants, blobs] = await db
+    const [versionRow, records, files, variants, blobs, imageSizes] = await db
       .transaction()
       .execute(async (trx) =>
         Promise.all([
@@ -120,6 +120,7 @@ export class ContentService {
           contentFiles(trx),
           allVariants(trx),
           blobInfos(trx),
+          allImageSizes(trx),
         ]),
       );
     const input = {
@@ -129,6 +130,7 @@ export class ContentService {
       files,
       variants,
       blobs,
+      imageSizes,
     };
     return buildSnapshots(input, { legacyInlineImages: this.options.legacyInlineImages, store: this.store });
   }

@@ -71,6 +71,7 @@ function referencedPaths(pack: ValidatedPack): { files: Map<string, string>; ima
   };
   const { site } = pack;
   const images = new Set<string>([
+    ...(site.department.logo ? [site.department.logo.path] : []),
     site.hod.photo.path,
     ...site.homeCarousel.map((image) => image.path),
     ...site.aboutCarousel.map((image) => image.path),

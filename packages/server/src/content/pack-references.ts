@@ -16,6 +16,7 @@ export function siteReferences(site: SitePack): FileReference[] {
   const file = "site.yaml";
   const image = (field: string, target: { path: string }): FileReference => ({ file, field, target: target.path, kind: "image" });
   return [
+    ...(site.department.logo ? [image("department.logo.path", site.department.logo)] : []),
     image("hod.photo.path", site.hod.photo),
     ...site.homeCarousel.map((item, index) => image(`homeCarousel[${index}].path`, item)),
     ...site.aboutCarousel.map((item, index) => image(`aboutCarousel[${index}].path`, item)),

@@ -131,6 +131,11 @@ export async function imageSizes(db: Db, hashes: string[]): Promise<Map<string, 
   return found;
 }
 
+/** Every known displayed size of a source image (the content snapshot sizes og:image by them). */
+export async function allImageSizes(db: Db): Promise<{ hash: string; width: number; height: number }[]> {
+  return db.selectFrom("image_sizes").select(["hash", "width", "height"]).execute();
+}
+
 /** The source images that have variants but no known size (stored before sizes were kept). */
 export async function sourcesWithoutSize(db: Db): Promise<string[]> {
   const rows = await db

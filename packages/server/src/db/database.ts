@@ -18,6 +18,7 @@ import * as imageSizes from "./migrations/20261125090000-image-sizes.js";
 import * as rateLimits from "./migrations/20261125180000-rate-limits.js";
 import * as searchMarks from "./migrations/20261126020000-search-marks.js";
 import * as searchLanguages from "./migrations/20261127050000-search-languages.js";
+import * as searchPaths from "./migrations/20261128090000-search-paths.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "20261125180000-rate-limits": rateLimits,
   "20261126020000-search-marks": searchMarks,
   "20261127050000-search-languages": searchLanguages,
+  "20261128090000-search-paths": searchPaths,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

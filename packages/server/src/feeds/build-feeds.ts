@@ -3,7 +3,11 @@
  * `ical-generator` for iCalendar) from the content's notices and events. Feeds need absolute
  * links: each is made for the site's one origin (PUBLIC_URL), so every copy of a content
  * version's feed is the same bytes, whoever fetched it by whatever name. Each site language has
- * its feeds, which name their language and link that language's pages (`/hi/#/notices`).
+ * its feeds, which name their language and link that language's pages (`/hi/notices`).
+ *
+ * Links are the pages' paths (issue 34); the ids readers already hold never change: an RSS item's
+ * guid and an Atom entry's id are its file's address, an event's UID a hash of its content, and the
+ * Atom feed's own id stays the hash address the feed was first published with.
  */
 import { createHash } from "node:crypto";
 import {
@@ -13,6 +17,8 @@ import {
   fileLink,
   languageRoot,
   LIST_COLLECTIONS,
+  localizedPath,
+  pagePath,
   publicCollections,
   type EventFeedKind,
   type Language,
@@ -57,8 +63,14 @@ export interface FeedSite {
   english: FeedSources;
 }
 
-/** The address of a page of the site in `lang` (`/#/notices`, `/hi/#/notices`). */
-const pageLink = (origin: string, lang: Language, route: string) => `${origin}${languageRoot(lang)}#${route}`;
+/** The address of a page of the site in `lang` (`/notices`, `/hi/notices`), from the registry's route. */
+const pageLink = (origin: string, lang: Language, route: string) => `${origin}${localizedPath(pagePath(route), lang)}`;
+
+/**
+ * The Atom feed's id, as first published (when the site's pages were hash routes: `/#/notices`,
+ * `/hi/#/notices`): an id names the feed for good, so readers keep their copy of it.
+ */
+const atomFeedId = (origin: string, lang: Language, route: string) => `${origin}${languageRoot(lang)}#${route}`;
 
 /** The collection fed as RSS and Atom (the notices), by the registry. */
 export const NEWS_COLLECTION = LIST_COLLECTIONS.find((name) => (publicCollections[name] as PublicCollection).news)!;
@@ -72,7 +84,8 @@ function calendarDate(text: string): Date | undefined {
 }
 
 export function noticeFeed(sources: FeedSources, { origin, lang }: Pick<FeedSite, "origin" | "lang">): Feed {
-  const page = pageLink(origin, lang, publicCollections[NEWS_COLLECTION].page);
+  const route = publicCollections[NEWS_COLLECTION].page;
+  const page = pageLink(origin, lang, route);
   const labels = SERVER_TEXTS[lang];
   const paths = feedPathsIn(lang);
   const dates = sources.news.map((notice) => calendarDate(notice.date));
@@ -83,7 +96,7 @@ export function noticeFeed(sources: FeedSources, { origin, lang }: Pick<FeedSite
   const feed = new Feed({
     title: `${sources.departmentName}: ${labels.notices}`,
     description: labels.noticesOf(sources.departmentName),
-    id: page,
+    id: atomFeedId(origin, lang, route),
     link: page,
     language: lang,
     updated: newest ?? new Date(0),

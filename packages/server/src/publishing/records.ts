@@ -209,6 +209,9 @@ export function collectionRecords(
         telephone: member.telephone ?? null,
         room: member.room ?? null,
         sections: member.sections ?? {},
+        // Kept for the profile's structured data (sameAs), never in an answer (api/build-snapshot.ts).
+        ...(member.orcid === undefined ? {} : { orcid: member.orcid }),
+        ...(member.dblp === undefined ? {} : { dblp: member.dblp }),
       })),
     (index) => pack.faculty[index]!.id,
   );

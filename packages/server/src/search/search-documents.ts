@@ -12,11 +12,13 @@ import {
   isFallback,
   languagesOf,
   localizeRecord,
+  pagePath,
   publicCollections,
   publication,
   PUBLICATIONS_COLLECTION,
   resumeLink,
   SEARCH_ORDER,
+  SITE_PATHS,
   STORED_FILE_PREFIX,
   STORED_RESUME_PREFIX,
   type CollectionFamily,
@@ -35,7 +37,7 @@ export interface SearchEntry {
   title: string;
   /** The entry's own text besides its title. */
   text: string;
-  /** The site route (after '#') that shows the entry. */
+  /** The site's path (with its query) that shows the entry: `/faculty/3`, `/academics/syllabus`, `/BOS?doc=KEY`. */
   route: string;
   /**
    * The entry's PDF: its content hash and path on the API; `viewerRoute` for a BOS document, the
@@ -69,10 +71,10 @@ const TITLE_FIELDS: Record<CollectionFamily, string[]> = {
 
 /** The site's own pages the results open (docs/behaviour.md, routes); each collection's page is in the registry. */
 const ROUTES = {
-  home: "/",
-  about: "/about-us",
-  visionMission: "/academics/?option=vision-mission",
-  coderOfTheMonth: "/events/coder-of-the-month",
+  home: SITE_PATHS.home,
+  about: SITE_PATHS.about,
+  visionMission: SITE_PATHS.academics,
+  coderOfTheMonth: SITE_PATHS.coderOfTheMonth,
 } as const;
 
 /** The hash of a stored file path (`/resources/resources/<hash>/<name>` or `resources/<hash>/<name>`). */
@@ -101,20 +103,26 @@ const familyEntries: Record<CollectionFamily, (item: Json, collection: PublicCol
     kind: "notice",
     title: String(item.title),
     text: String(item.date),
-    route: page,
+    route: pagePath(page),
     pdf: filePdf(item.file as string),
   }),
   event: (item, { page }) => ({
     kind: "event",
     title: String(item.title),
     text: join(item.details, item.speaker),
-    route: page,
+    route: pagePath(page),
     pdf: filePdf(item.document as string, false),
   }),
   titledFile: (item, { page, viewer }) => {
     if (!viewer)
-      return { kind: "document", title: String(item.title), text: "", route: page, pdf: filePdf(item.file as string) };
-    const route = `${page}?doc=${documentKey(item.file as string)}`;
+      return {
+        kind: "document",
+        title: String(item.title),
+        text: "",
+        route: pagePath(page),
+        pdf: filePdf(item.file as string),
+      };
+    const route = `${pagePath(page)}?doc=${documentKey(item.file as string)}`;
     return {
       kind: "document",
       title: String(item.title),
@@ -127,27 +135,27 @@ const familyEntries: Record<CollectionFamily, (item: Json, collection: PublicCol
     kind: "document",
     title: `${title} (${String(item.category)}) ${String(item.year)}`,
     text: "",
-    route: page,
+    route: pagePath(page),
     pdf: filePdf(item.pdf as string),
   }),
   yearlyReport: (item, { title, page }) => ({
     kind: "document",
     title: `${title} ${String(item.year)}`,
     text: "",
-    route: page,
+    route: pagePath(page),
     pdf: filePdf(item.pdf as string),
   }),
   other: (item, { page }) => ({
     kind: "achievement",
     title: `${String(item.name)}: ${String(item.achievement)}`,
     text: join(item.details),
-    route: page,
+    route: pagePath(page),
   }),
   achievement: (item, { page }) => ({
     kind: "achievement",
     title: `${String(item.name)}: ${String(item.achievement)}`,
     text: join(item.date, item.details),
-    route: page,
+    route: pagePath(page),
   }),
 };
 

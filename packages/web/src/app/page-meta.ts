@@ -3,15 +3,7 @@
  * the sitemap page lists them, and the document's meta description follows the route (the title
  * comes from each page's banner). A test checks that every route of the router is here.
  */
-import {
-  collectionsOf,
-  publicCollections,
-  SITE_PAGES,
-  type CollectionFamily,
-  type Site,
-  type SitePageName,
-} from "@dept/contract";
-import { paths } from "../config/paths";
+import { listedPages, SITE_PAGES, type ListedPage, type Site } from "@dept/contract";
 import type { Catalogue } from "../i18n/catalogues/en";
 import { fallbackLang } from "../i18n/fallback";
 
@@ -23,48 +15,36 @@ export interface PageMeta {
   lang?: "en";
 }
 
-/** The collections of a family that have a page of their own, as the registry declares them. */
-function collectionPages(family: CollectionFamily, t: Catalogue): PageMeta[] {
-  return collectionsOf(family).flatMap((name) => {
-    const { title, description } = t.collections[name];
-    return description ? [{ path: publicCollections[name].page, title, description }] : [];
-  });
+/** A listed page's title and description in `t`'s language (a policy page's title is the site content's). */
+function pageMeta(page: ListedPage, t: Catalogue, site: Site | undefined): PageMeta {
+  switch (page.kind) {
+    case "site":
+      return { path: page.path, ...t.pages[page.name] };
+    case "publications":
+      return {
+        path: page.path,
+        title: t.collections.publications.title,
+        description: t.collections.publications.description!,
+      };
+    case "collection": {
+      const { title, description } = t.collections[page.name];
+      return { path: page.path, title, description: description! };
+    }
+    case "policy": {
+      const title = site!.pages![page.name].title;
+      return {
+        path: SITE_PAGES[page.name],
+        title,
+        description: t.pages.sitePage(title),
+        lang: fallbackLang(site, `pages.${page.name}.title`),
+      };
+    }
+  }
 }
 
-/** The policy and help pages of the site content (GIGW), where it has them. */
-function sitePages(site: Site | undefined, t: Catalogue): PageMeta[] {
-  const pages = site?.pages;
-  if (!pages) return [];
-  return (Object.keys(SITE_PAGES) as SitePageName[]).map((name) => ({
-    path: SITE_PAGES[name],
-    title: pages[name].title,
-    description: t.pages.sitePage(pages[name].title),
-    lang: fallbackLang(site, `pages.${name}.title`),
-  }));
-}
-
-/** The site's pages in the sitemap's order, with their texts in `t`'s language. */
+/** The site's pages in the sitemap's order (the contract's list, as the server's sitemap.xml has it), with their texts in `t`'s language. */
 export function pageList(t: Catalogue, site?: Site): PageMeta[] {
-  const { pages } = t;
-  return [
-    { path: paths.home, ...pages.home },
-    { path: paths.about, ...pages.about },
-    { path: paths.faculty, ...pages.faculty },
-    {
-      path: paths.publications,
-      title: t.collections.publications.title,
-      description: t.collections.publications.description!,
-    },
-    { path: paths.academics, ...pages.academics },
-    ...collectionPages("titledFile", t),
-    ...collectionPages("notice", t),
-    ...collectionPages("event", t),
-    { path: paths.coderOfTheMonth, ...pages.coderOfTheMonth },
-    { path: paths.search, ...pages.search },
-    { path: paths.accessibility, ...pages.accessibility },
-    { path: paths.sitemap, ...pages.sitemap },
-    ...sitePages(site, t),
-  ];
+  return listedPages(site).map((page) => pageMeta(page, t, site));
 }
 
 /** The description for a location's path; undefined for one the site does not have. */
