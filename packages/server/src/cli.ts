@@ -15,6 +15,7 @@ import { BlobStore } from "./storage/blob-store.js";
 import { UsageError, userCommand, userUsage } from "./auth/user-command.js";
 import { backupCommand, backupUsage } from "./ops/backup-command.js";
 import { publicationsCommand, publicationsUsage } from "./publications/refresh-command.js";
+import { version } from "./version.js";
 
 const usage = `Usage: npm run content -- <command> DIR
 
@@ -30,6 +31,7 @@ ${publicationsUsage}
 
 Options:
   --help         show this help
+  --version      print the release (the same as the server's --version)
 
 Environment: DATA_DIR (default ./data) holds the SQLite database and the blobs;
 DATABASE_URL imports into PostgreSQL instead. Running servers pick up an import within seconds.`;
@@ -48,6 +50,10 @@ function readConfig(): Config | undefined {
 }
 
 async function main(args: string[]): Promise<number> {
+  if (args[0] === "--version") {
+    console.log(version);
+    return 0;
+  }
   if (args.includes("--help") || args.includes("-h") || args.length === 0) {
     console.log(usage);
     return args.length === 0 ? 1 : 0;

@@ -20,8 +20,8 @@ export interface ServerProcess {
 const running = new Set<ChildProcessWithoutNullStreams>();
 
 /** `npm run serve` as a child process on a free port (PORT=0), with `env` over this process's. */
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/server.ts"], {
+export function spawnServer(env: Record<string, string>, args: string[] = []): ServerProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/server.ts", ...args], {
     cwd: repositoryRoot,
     env: { ...process.env, PORT: "0", ...env },
   });
