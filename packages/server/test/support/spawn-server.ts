@@ -61,10 +61,13 @@ export class Browser {
   private readonly jar = new Map<string, string>();
   csrfToken = "";
 
+  /** The Cookie header this browser sends. */
+  cookieHeader(): string {
+    return [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
   async call(base: string, method: string, url: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = {
-      cookie: [...this.jar].map(([name, value]) => `${name}=${value}`).join("; "),
-    };
+    const headers: Record<string, string> = { cookie: this.cookieHeader() };
     if (method !== "GET") headers["x-csrf-token"] = this.csrfToken;
     if (body !== undefined) headers["content-type"] = "application/json";
     const response = await fetch(`${base}${url}`, {
