@@ -86,79 +86,84 @@ function get(
 }
 
 describe(nginx ? "the nginx example" : "the nginx example (skipped: nginx or openssl is not installed)", () => {
-  it.skipIf(!nginx)("passes nginx -t and serves the site over HTTPS with HSTS, keeping /metrics private", async () => {
-    const dir = tempDir("nginx");
-    dirs.push(dir);
-    const { app, close } = await appWithTestPack({ trustProxy: 1, metricsToken: METRICS_TOKEN });
-    try {
-      await app.listen({ port: 0, host: "127.0.0.1" });
-      const appPort = (app.server.address() as AddressInfo).port;
-      await run("openssl", [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        "/CN=cse.example.edu",
-        "-keyout",
-        path.join(dir, "key.pem"),
-        "-out",
-        path.join(dir, "cert.pem"),
-      ]);
-      const [httpPort, httpsPort] = [await freePort(), await freePort()];
-      // The example as shipped, with this machine's certificate, ports and app address.
-      const site = fs
-        .readFileSync(path.join(deployDir, "nginx.conf"), "utf8")
-        .replaceAll("/etc/letsencrypt/live/cse.example.edu/fullchain.pem", path.join(dir, "cert.pem"))
-        .replaceAll("/etc/letsencrypt/live/cse.example.edu/privkey.pem", path.join(dir, "key.pem"))
-        .replace(/listen (\[::\]:)?80;/g, (_all, v6: string | undefined) => (v6 ? "" : `listen 127.0.0.1:${httpPort};`))
-        .replace(/listen (\[::\]:)?443 ssl http2;/g, (_all, v6: string | undefined) =>
-          v6 ? "" : `listen 127.0.0.1:${httpsPort} ssl http2;`,
-        )
-        .replace("server 127.0.0.1:8080;", `server 127.0.0.1:${appPort};`);
-      fs.writeFileSync(path.join(dir, "site.conf"), site);
-      fs.writeFileSync(
-        path.join(dir, "nginx.conf"),
-        `${process.getuid?.() === 0 ? "user root;\n" : ""}pid ${dir}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n` +
-          ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
-            .map((kind) => `  ${kind}_temp_path ${dir}/${kind};\n`)
-            .join("") +
-          `  include ${dir}/site.conf;\n}\n`,
-      );
-      const args = ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", "stderr"];
-      const check = await run("nginx", ["-t", ...args], {
-        env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin` },
-      });
-      expect(check.stderr).toContain("test is successful");
-
-      const server = spawn("nginx", [...args, "-g", "daemon off;"], {
-        stdio: "ignore",
-        env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin` },
-      });
+  it.skipIf(!nginx)(
+    "passes nginx -t and serves the site over HTTPS with HSTS, keeping /metrics private",
+    async () => {
+      const dir = tempDir("nginx");
+      dirs.push(dir);
+      const { app, close } = await appWithTestPack({ trustProxy: 1, metricsToken: METRICS_TOKEN });
       try {
-        let home: Awaited<ReturnType<typeof get>> | undefined;
-        for (let attempt = 0; attempt < 50 && !home; attempt += 1)
-          home = await get(httpsPort, "/healthz").catch(
-            () => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 100)),
-          );
-        expect(home?.status).toBe(200);
-        expect(home?.headers["strict-transport-security"]).toMatch(/^max-age=\d+/);
-        for (const url of METRICS_SPELLINGS) expect((await get(httpsPort, url)).status, url).toBe(404);
-        // A scraper elsewhere with the token gets through; a wrong token is the app's own 404.
-        const auth = { authorization: `Bearer ${METRICS_TOKEN}` };
-        expect((await get(httpsPort, "/metrics", auth)).status).toBe(200);
-        expect((await get(httpsPort, "/metrics/", auth)).status).toBe(200);
-        expect((await get(httpsPort, "/metrics", { authorization: "Bearer not-the-token-at-all" })).status).toBe(404);
+        await app.listen({ port: 0, host: "127.0.0.1" });
+        const appPort = (app.server.address() as AddressInfo).port;
+        await run("openssl", [
+          "req",
+          "-x509",
+          "-newkey",
+          "rsa:2048",
+          "-nodes",
+          "-days",
+          "1",
+          "-subj",
+          "/CN=cse.example.edu",
+          "-keyout",
+          path.join(dir, "key.pem"),
+          "-out",
+          path.join(dir, "cert.pem"),
+        ]);
+        const [httpPort, httpsPort] = [await freePort(), await freePort()];
+        // The example as shipped, with this machine's certificate, ports and app address.
+        const site = fs
+          .readFileSync(path.join(deployDir, "nginx.conf"), "utf8")
+          .replaceAll("/etc/letsencrypt/live/cse.example.edu/fullchain.pem", path.join(dir, "cert.pem"))
+          .replaceAll("/etc/letsencrypt/live/cse.example.edu/privkey.pem", path.join(dir, "key.pem"))
+          .replace(/listen (\[::\]:)?80;/g, (_all, v6: string | undefined) =>
+            v6 ? "" : `listen 127.0.0.1:${httpPort};`,
+          )
+          .replace(/listen (\[::\]:)?443 ssl http2;/g, (_all, v6: string | undefined) =>
+            v6 ? "" : `listen 127.0.0.1:${httpsPort} ssl http2;`,
+          )
+          .replace("server 127.0.0.1:8080;", `server 127.0.0.1:${appPort};`);
+        fs.writeFileSync(path.join(dir, "site.conf"), site);
+        fs.writeFileSync(
+          path.join(dir, "nginx.conf"),
+          `${process.getuid?.() === 0 ? "user root;\n" : ""}pid ${dir}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n` +
+            ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+              .map((kind) => `  ${kind}_temp_path ${dir}/${kind};\n`)
+              .join("") +
+            `  include ${dir}/site.conf;\n}\n`,
+        );
+        const args = ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", "stderr"];
+        const check = await run("nginx", ["-t", ...args], {
+          env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin` },
+        });
+        expect(check.stderr).toContain("test is successful");
+
+        const server = spawn("nginx", [...args, "-g", "daemon off;"], {
+          stdio: "ignore",
+          env: { ...process.env, PATH: `${process.env.PATH}:/usr/sbin` },
+        });
+        try {
+          let home: Awaited<ReturnType<typeof get>> | undefined;
+          for (let attempt = 0; attempt < 50 && !home; attempt += 1)
+            home = await get(httpsPort, "/healthz").catch(
+              () => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 100)),
+            );
+          expect(home?.status).toBe(200);
+          expect(home?.headers["strict-transport-security"]).toMatch(/^max-age=\d+/);
+          for (const url of METRICS_SPELLINGS) expect((await get(httpsPort, url)).status, url).toBe(404);
+          // A scraper with a token gets through to the app, which checks it (metrics.test.ts).
+          const auth = { authorization: `Bearer ${METRICS_TOKEN}` };
+          expect((await get(httpsPort, "/metrics", auth)).status).toBe(200);
+          expect((await get(httpsPort, "/metrics/", auth)).status).toBe(200);
+        } finally {
+          server.kill("SIGTERM");
+        }
       } finally {
-        server.kill("SIGTERM");
+        await close();
       }
-    } finally {
-      await close();
-    }
-  });
+    },
+    120_000,
+  );
 });
 
 describe("the proxies' metrics rules as written", () => {
