@@ -145,14 +145,17 @@ export const metrics = fp(async (app: FastifyInstance, options: MetricsOptions) 
       this.set({ state: "waiting" }, pool.waiting);
     },
   });
+  // Labelled by the database, so both series are absent before the first backup (an unlabelled gauge reads 0).
   const lastBackup = new Gauge({
     name: "dept_last_backup_timestamp_seconds",
     help: "When the last complete backup (the backup command) finished, in seconds since 1970; absent before the first.",
+    labelNames: ["dialect"],
     registers,
   });
   const backupAge = new Gauge({
     name: "dept_last_backup_age_seconds",
     help: "Seconds since the last complete backup finished; absent before the first.",
+    labelNames: ["dialect"],
     registers,
   });
   new Gauge({
@@ -216,8 +219,9 @@ export const metrics = fp(async (app: FastifyInstance, options: MetricsOptions) 
       imports.set(figures.imports);
       if (figures.changedAt !== undefined) changedAt.set(figures.changedAt);
       if (figures.lastBackupAt !== undefined) {
-        lastBackup.set(figures.lastBackupAt);
-        backupAge.set(Math.max(0, Math.round(Date.now() / 1000 - figures.lastBackupAt)));
+        const labels = { dialect: app.database.dialect };
+        lastBackup.set(labels, figures.lastBackupAt);
+        backupAge.set(labels, Math.max(0, Math.round(Date.now() / 1000 - figures.lastBackupAt)));
       }
     } catch (error) {
       // The rest still tells how the instance is doing while its database is away.
