@@ -182,49 +182,53 @@ describe("the proxies' metrics rules as written", () => {
 });
 
 describe(caddy ? "the Caddy example" : "the Caddy example (skipped: caddy is not installed)", () => {
-  it.skipIf(!caddy)("passes caddy validate and keeps every spelling of /metrics private", async () => {
-    const dir = tempDir("caddy");
-    dirs.push(dir);
-    const { app, close } = await appWithTestPack({ trustProxy: 1, metricsToken: METRICS_TOKEN });
-    const env = { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir };
-    try {
-      const shipped = path.join(dir, "Caddyfile.shipped");
-      fs.copyFileSync(path.join(deployDir, "Caddyfile"), shipped);
-      const validated = await run("caddy", ["validate", "--config", shipped, "--adapter", "caddyfile"], { env });
-      expect(`${validated.stdout}${validated.stderr}`).toMatch(/Valid configuration/);
-
-      await app.listen({ port: 0, host: "127.0.0.1" });
-      const appPort = (app.server.address() as AddressInfo).port;
-      const port = await freePort();
-      // The example as shipped, over plain HTTP on a local port (no certificate), without the admin API.
-      const local = fs
-        .readFileSync(shipped, "utf8")
-        .replace("cse.example.edu {", `{\n\tadmin off\n}\n\nhttp://cse.example.edu:${port} {\n\tbind 127.0.0.1`)
-        .replace("reverse_proxy 127.0.0.1:8080", `reverse_proxy 127.0.0.1:${appPort}`);
-      fs.writeFileSync(path.join(dir, "Caddyfile"), local);
-      const server = spawn("caddy", ["run", "--config", path.join(dir, "Caddyfile"), "--adapter", "caddyfile"], {
-        stdio: "ignore",
-        env,
-      });
+  it.skipIf(!caddy)(
+    "passes caddy validate and keeps every spelling of /metrics private",
+    async () => {
+      const dir = tempDir("caddy");
+      dirs.push(dir);
+      const { app, close } = await appWithTestPack({ trustProxy: 1, metricsToken: METRICS_TOKEN });
+      const env = { ...process.env, HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir };
       try {
-        let health: Awaited<ReturnType<typeof get>> | undefined;
-        for (let attempt = 0; attempt < 100 && !health; attempt += 1)
-          health = await get(port, "/healthz", {}, http).catch(
-            () => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 100)),
-          );
-        expect(health?.status).toBe(200);
-        for (const url of METRICS_SPELLINGS) expect((await get(port, url, {}, http)).status, url).toBe(404);
-        expect((await get(port, "/METRICS", {}, http)).status).toBe(404);
-        const auth = { authorization: `Bearer ${METRICS_TOKEN}` };
-        expect((await get(port, "/metrics", auth, http)).status).toBe(200);
-        expect((await get(port, "/metrics/", auth, http)).status).toBe(200);
+        const shipped = path.join(dir, "Caddyfile.shipped");
+        fs.copyFileSync(path.join(deployDir, "Caddyfile"), shipped);
+        const validated = await run("caddy", ["validate", "--config", shipped, "--adapter", "caddyfile"], { env });
+        expect(`${validated.stdout}${validated.stderr}`).toMatch(/Valid configuration/);
+
+        await app.listen({ port: 0, host: "127.0.0.1" });
+        const appPort = (app.server.address() as AddressInfo).port;
+        const port = await freePort();
+        // The example as shipped, over plain HTTP on a local port (no certificate), without the admin API.
+        const local = fs
+          .readFileSync(shipped, "utf8")
+          .replace("cse.example.edu {", `{\n\tadmin off\n}\n\nhttp://cse.example.edu:${port} {\n\tbind 127.0.0.1`)
+          .replace("reverse_proxy 127.0.0.1:8080", `reverse_proxy 127.0.0.1:${appPort}`);
+        fs.writeFileSync(path.join(dir, "Caddyfile"), local);
+        const server = spawn("caddy", ["run", "--config", path.join(dir, "Caddyfile"), "--adapter", "caddyfile"], {
+          stdio: "ignore",
+          env,
+        });
+        try {
+          let health: Awaited<ReturnType<typeof get>> | undefined;
+          for (let attempt = 0; attempt < 100 && !health; attempt += 1)
+            health = await get(port, "/healthz", {}, http).catch(
+              () => new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 100)),
+            );
+          expect(health?.status).toBe(200);
+          for (const url of METRICS_SPELLINGS) expect((await get(port, url, {}, http)).status, url).toBe(404);
+          expect((await get(port, "/METRICS", {}, http)).status).toBe(404);
+          const auth = { authorization: `Bearer ${METRICS_TOKEN}` };
+          expect((await get(port, "/metrics", auth, http)).status).toBe(200);
+          expect((await get(port, "/metrics/", auth, http)).status).toBe(200);
+        } finally {
+          server.kill("SIGTERM");
+        }
       } finally {
-        server.kill("SIGTERM");
+        await close();
       }
-    } finally {
-      await close();
-    }
-  });
+    },
+    120_000,
+  );
 });
 
 describe("the configuration file", () => {
