@@ -12,6 +12,7 @@ import { database } from "./plugins/database.js";
 import { clientErrorHandler, errorHandling, frameworkErrors } from "./plugins/errors.js";
 import { scheduledPublishing } from "./plugins/scheduled-publishing.js";
 import { securityHeaders } from "./plugins/security-headers.js";
+import { previousReleaseAssets } from "./plugins/previous-assets.js";
 import { staticWeb } from "./plugins/static-web.js";
 import { publicOrigin } from "./public-url.js";
 import { adminRoutes } from "./routes/admin/index.js";
@@ -32,6 +33,8 @@ export interface AppOptions {
    * sites. Production passes none and gets the guarded client that refuses internal addresses.
    */
   outgoingClient?: GuardedClient;
+  /** Import CONTENT_DIR into a database without content (server.ts); tests import their own packs. */
+  importOnFirstStart?: boolean;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -46,6 +49,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     // One log line per request (below) instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: nextRequestId,
+    // The first start's import (plugins/database.ts) takes minutes on a large pack.
+    ...(options.importOnFirstStart ? { pluginTimeout: 0 } : {}),
     // The client's address is the one TRUST_PROXY hops back in X-Forwarded-For, counted from the right.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -82,7 +87,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(securityHeaders, { trustProxy: config.trustProxy });
   await app.register(errorHandling);
   await app.register(compression);
-  await app.register(database, config);
+  await app.register(database, { config, importOnFirstStart: options.importOnFirstStart ?? false });
   await app.register(metrics, { token: config.metricsToken });
   await app.register(healthRoutes);
   await app.register(contentRoutes);
@@ -100,6 +105,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     publicationSources: config.publicationSources,
   });
   await app.register(scheduledPublishing);
+  await app.register(previousReleaseAssets, { webDir: config.webDir });
   await app.register(staticWeb, { webDir: config.webDir, publicUrl: config.publicUrl });
   await app.after();
   app.answerOtherMethods();

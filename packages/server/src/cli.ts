@@ -10,11 +10,12 @@ import { importPack, PackInvalidError } from "./content/import-pack.js";
 import { Presets, SingleBar } from "cli-progress";
 import { pullSite } from "./content/pull/pull-site.js";
 import { validatePack } from "./content/validate.js";
-import { migrate, openDatabase } from "./db/database.js";
+import { migrate, openDatabase, type DatabaseHandle } from "./db/database.js";
 import { BlobStore } from "./storage/blob-store.js";
 import { UsageError, userCommand, userUsage } from "./auth/user-command.js";
 import { backupCommand, backupUsage } from "./ops/backup-command.js";
 import { publicationsCommand, publicationsUsage } from "./publications/refresh-command.js";
+import { version } from "./version.js";
 
 const usage = `Usage: npm run content -- <command> DIR
 
@@ -30,9 +31,15 @@ ${publicationsUsage}
 
 Options:
   --help         show this help
+  --version      print the release (the same as the server's --version)
 
 Environment: DATA_DIR (default ./data) holds the SQLite database and the blobs;
 DATABASE_URL imports into PostgreSQL instead. Running servers pick up an import within seconds.`;
+
+/** Migrates the database, a line on standard error for each migration applied (as the server logs them). */
+async function migrateSaying(handle: DatabaseHandle): Promise<void> {
+  for (const name of await migrate(handle.db, handle.dialect)) console.error(`migration applied: ${name}`);
+}
 
 /** The configuration, or undefined after printing why it is not valid. */
 function readConfig(): Config | undefined {
@@ -48,6 +55,10 @@ function readConfig(): Config | undefined {
 }
 
 async function main(args: string[]): Promise<number> {
+  if (args[0] === "--version") {
+    console.log(version);
+    return 0;
+  }
   if (args.includes("--help") || args.includes("-h") || args.length === 0) {
     console.log(usage);
     return args.length === 0 ? 1 : 0;
@@ -94,7 +105,7 @@ async function main(args: string[]): Promise<number> {
   };
   if (command === "export") {
     try {
-      await migrate(handle.db, handle.dialect);
+      await migrateSaying(handle);
       const summary = await exportPack(
         handle,
         new BlobStore(config.dataDir, handle.db, handle.dialect),
@@ -111,7 +122,7 @@ async function main(args: string[]): Promise<number> {
     }
   }
   try {
-    await migrate(handle.db, handle.dialect);
+    await migrateSaying(handle);
     const store = new BlobStore(config.dataDir, handle.db, handle.dialect);
     const summary = await importPack(handle, store, packDir, {
       onProgress: ({ done, total }) => progress("importing images")(done, total),
@@ -174,7 +185,7 @@ async function user(args: string[]): Promise<number> {
   if (!config) return 1;
   const handle = openDatabase(config);
   try {
-    await migrate(handle.db, handle.dialect);
+    await migrateSaying(handle);
     for (const line of await userCommand(handle.db, args)) console.log(line);
     return 0;
   } catch (error) {

@@ -2,6 +2,7 @@
  * Server configuration from the environment (docs/architecture.md section 3). Invalid values raise a
  * ConfigError whose message is one line, printed as is by server.ts and the CLI.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { defaultSourceUrls, type SourceName } from "./publications/http.js";
 
@@ -14,7 +15,11 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Absolute: the content pack imported on first start. */
   contentDir: string;
-  /** Absolute: the built web app (index.html and assets/). */
+  /**
+   * Absolute: the built web app (index.html and assets/), with symbolic links resolved once at
+   * start: a server started through `/opt/dept-website/current` keeps serving its own release's
+   * files after the link is switched to the next release (plugins/previous-assets.ts).
+   */
   webDir: string;
   /** Image fields carry raw base64 JPEG instead of URLs, for clients of the old design. */
   legacyInlineImages: boolean;
@@ -187,6 +192,15 @@ function publicationSources(env: Env): Record<SourceName, string> {
   return { orcid: url("orcid"), openalex: url("openalex"), crossref: url("crossref"), dblp: url("dblp") };
 }
 
+/** The path with its links resolved, or as given when it does not exist (yet). */
+function realPath(resolved: string): string {
+  try {
+    return fs.realpathSync(resolved);
+  } catch {
+    return resolved;
+  }
+}
+
 /** Reads the configuration; relative paths resolve against `cwd` (the repository root for `npm start`). */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
   const host = nonEmpty(env, "HOST") ?? "127.0.0.1";
@@ -199,7 +213,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     dataDir: dir("DATA_DIR", "data"),
     databaseUrl: databaseUrl(env),
     contentDir: dir("CONTENT_DIR", "content"),
-    webDir: dir("WEB_DIR", "packages/web/dist"),
+    webDir: realPath(dir("WEB_DIR", "packages/web/dist")),
     legacyInlineImages: flag(env, "LEGACY_INLINE_IMAGES"),
     trustProxy: proxyHops(env),
     contentPollMs: integer(env, "CONTENT_POLL_MS", 2000, 100, 60_000),

@@ -1,16 +1,37 @@
 /**
  * Starts the server: validated config, database, the demo pack imported on first start, then
- * listen; SIGTERM/SIGINT let in-flight requests finish and close the database.
+ * listen (on the socket systemd hands over, when socket-activated); SIGTERM/SIGINT let in-flight
+ * requests finish and close the database. `--version` prints the release and exits.
  */
+import net from "node:net";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
-import { importPack, PackInvalidError } from "./content/import-pack.js";
+import { PackInvalidError } from "./content/import-pack.js";
 import { SchemaTooNewError } from "./db/database.js";
+import { FirstImportError } from "./plugins/database.js";
+import { activatedSocket } from "./listen-socket.js";
+import { isDatabaseMisconfigured, isDatabaseUnreachable } from "./db/unreachable.js";
 import { publicOrigin, publicUrlUnsetMessage } from "./public-url.js";
+import { version } from "./version.js";
 
-function fail(message: string): never {
+if (process.argv.includes("--version")) {
+  console.log(version);
+  process.exit(0);
+}
+
+/**
+ * The exit code of a failure that starting again cannot mend (a bad setting, a database schema newer
+ * than this code, a broken content pack, a database refusing the credentials or not existing):
+ * EX_CONFIG, which the unit lists in RestartPreventExitStatus, so systemd stops instead of looping.
+ */
+const EXIT_CONFIG = 78;
+
+/** How long a connection accepted just before a shutdown has to send its request. */
+const ACCEPTED_GRACE_MS = 300;
+
+function fail(message: string, code = 1): never {
   process.stderr.write(`${message}\n`);
-  process.exit(1);
+  process.exit(code);
 }
 
 function oneLine(error: unknown): string {
@@ -21,38 +42,27 @@ let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
-  if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`);
+  if (error instanceof ConfigError) fail(`Configuration error: ${error.message}`, EXIT_CONFIG);
   throw error;
 }
 
-const app = await buildApp(config).catch((error: unknown) => {
-  if (error instanceof SchemaTooNewError) fail(`Cannot start: ${error.message}`);
+const app = await buildApp(config, { importOnFirstStart: true }).catch((error: unknown) => {
+  if (error instanceof SchemaTooNewError) fail(`Cannot start: ${error.message}`, EXIT_CONFIG);
+  if (error instanceof FirstImportError && !isDatabaseUnreachable(error.cause)) {
+    const cause = error.cause;
+    if (cause instanceof PackInvalidError)
+      fail(`Cannot import CONTENT_DIR=${error.contentDir}:\n${cause.problems.join("\n")}`, EXIT_CONFIG);
+    fail(`Cannot import CONTENT_DIR=${error.contentDir}: ${oneLine(cause)}`);
+  }
   fail(
     `Cannot start: ${oneLine(error)}${config.databaseUrl ? " (check DATABASE_URL)" : ` (check DATA_DIR=${config.dataDir})`}`,
+    isDatabaseMisconfigured(error) ? EXIT_CONFIG : 1,
   );
 });
 try {
   await app.ready();
 } catch (error) {
   fail(`Cannot start: ${oneLine(error)}`);
-}
-
-if (app.content.snapshot.version === undefined) {
-  app.log.info({ contentDir: config.contentDir }, "empty database: importing the content pack");
-  try {
-    const summary = await importPack(app.database, app.blobStore, config.contentDir, {
-      onProgress: ({ done, total }) => {
-        if (done === total || done % 25 === 0) app.log.info(`importing images: ${done}/${total}`);
-      },
-    });
-    app.log.info(summary.line);
-    await app.content.refresh();
-  } catch (error) {
-    await app.close();
-    if (error instanceof PackInvalidError)
-      fail(`Cannot import CONTENT_DIR=${config.contentDir}:\n${error.problems.join("\n")}`);
-    fail(`Cannot import CONTENT_DIR=${config.contentDir}: ${oneLine(error)}`);
-  }
 }
 
 if (app.content.snapshot.version !== undefined && !app.content.snapshot.site) {
@@ -62,15 +72,26 @@ if (app.content.snapshot.version !== undefined && !app.content.snapshot.site) {
   );
 }
 
+let socket: number | undefined;
 try {
-  await app.listen({ port: config.port, host: config.host });
+  socket = activatedSocket();
+} catch (error) {
+  await app.close();
+  fail(`Cannot listen: ${oneLine(error)}`, EXIT_CONFIG);
+}
+try {
+  // Socket-activated (deploy/dept-website.socket): systemd holds the listening socket across
+  // restarts, so connections made while the next release starts wait instead of being refused.
+  await app.listen(socket === undefined ? { port: config.port, host: config.host } : ({ fd: socket } as object));
 } catch (error) {
   await app.close();
   fail(`Cannot listen on ${config.host}:${config.port}: ${oneLine(error)}`);
 }
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;
-const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+const listened = typeof address === "object" && address ? address.address : config.host;
+const host = listened.includes(":") ? `[${listened}]` : listened;
+app.log.info({ version, socketActivated: socket !== undefined }, `department website ${version} started`);
 console.log(`Serving the department website at http://${host}:${port}`);
 // Once, here: the feeds and calendars then name the listening address, which visitors may not use.
 if (!config.publicUrl) app.log.warn(publicUrlUnsetMessage(publicOrigin(config, app.server)));
@@ -83,9 +104,15 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     app.log.info({ signal }, "shutting down: finishing in-flight requests");
     // A stuck connection must not keep the process alive forever.
     setTimeout(() => process.exit(1), 10_000).unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    // First only stop accepting (net's close, not http's, which also drops connections that have
+    // not sent their request yet), then give connections just accepted a moment to send it: with
+    // a socket-activated restart, no request made during it fails.
+    net.Server.prototype.close.call(app.server);
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    }, ACCEPTED_GRACE_MS);
   });
 }

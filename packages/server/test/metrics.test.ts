@@ -5,9 +5,14 @@ import { apiRoutes, fileLink } from "@dept/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { ConfigError, loadConfig } from "../src/config.js";
-import { testDatabases } from "./support/databases.js";
+import { testConfig, testDatabases } from "./support/databases.js";
 import { appWithTestPack, importInto, startApp } from "./support/test-app.js";
-import { newTestPack } from "./support/test-pack.js";
+import path from "node:path";
+import { schemaVersion } from "../src/db/database.js";
+import { backup } from "../src/ops/backup.js";
+import { version } from "../src/version.js";
+import { addStaff, anonymous } from "./support/staff.js";
+import { newTestPack, tempDir } from "./support/test-pack.js";
 
 const token = "a-metrics-token-of-24-ch";
 
@@ -96,9 +101,10 @@ describe.each(testDatabases)("metrics read from the database and the blob cache 
   let app: FastifyInstance;
   let drop: () => Promise<void>;
   let pack: string;
+  let created: Awaited<ReturnType<typeof database.create>>;
 
   beforeAll(async () => {
-    const created = await database.create();
+    created = await database.create();
     drop = created.drop;
     pack = await newTestPack();
     app = await startApp({ databaseUrl: created.databaseUrl, dataDir: created.dataDir });
@@ -143,5 +149,57 @@ describe.each(testDatabases)("metrics read from the database and the blob cache 
     } finally {
       await app.blobStore.writeLocal(hash, bytes);
     }
+  });
+
+  it("gives the pool (PostgreSQL), the release, and the last backup's age once a backup is taken", async () => {
+    const before = (await app.inject({ url: "/metrics" })).body;
+    expect(before).toMatch(
+      new RegExp(`^dept_build_info\\{version="${version.replaceAll(".", "\\.")}",schema="${schemaVersion}"\\} 1$`, "m"),
+    );
+    expect(before).not.toMatch(/^dept_last_backup_age_seconds/m);
+    if (app.database.dialect === "postgres")
+      expect(valueOf(before, 'dept_database_pool_connections{state="total"}')).toBeGreaterThan(0);
+    else expect(before).not.toMatch(/^dept_database_pool_connections\{/m);
+    const dir = path.join(tempDir("backup"), "snapshot");
+    try {
+      await backup(testConfig({ dataDir: created.dataDir, databaseUrl: created.databaseUrl }), dir);
+    } finally {
+      fs.rmSync(path.dirname(dir), { recursive: true, force: true });
+    }
+    const after = (await app.inject({ url: "/metrics" })).body;
+    const labels = `{dialect="${app.database.dialect}"}`;
+    expect(after).toMatch(
+      new RegExp(`^dept_last_backup_age_seconds\\{dialect="${app.database.dialect}"\\} \\d+$`, "m"),
+    );
+    expect(valueOf(after, `dept_last_backup_age_seconds${labels}`)).toBeLessThan(60);
+    expect(valueOf(after, `dept_last_backup_timestamp_seconds${labels}`)).toBeGreaterThan(Date.now() / 1000 - 60);
+  });
+});
+
+describe("metrics of sign-ins and the trailing slash", () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ app, close } = await appWithTestPack());
+    await addStaff(app, "editor@dept.example", "editor");
+  });
+  afterAll(() => close());
+
+  it("answers /metrics/ as /metrics, and counts refused sign-ins", async () => {
+    const slash = await app.inject({ url: "/metrics/", remoteAddress: "127.0.0.1" });
+    expect(slash.statusCode).toBe(200);
+    expect(slash.body).toMatch(/^dept_sign_in_failures_total\{reason="credentials"\} 0$/m);
+    expect((await app.inject({ url: "/metrics/", remoteAddress: "192.0.2.50" })).statusCode).toBe(404);
+    const visitor = await anonymous(app, "192.0.2.51");
+    expect(
+      (
+        await visitor.call("POST", "/admin/api/session", {
+          email: "editor@dept.example",
+          password: "not the password at all",
+        })
+      ).statusCode,
+    ).toBe(401);
+    const text = (await app.inject({ url: "/metrics", remoteAddress: "127.0.0.1" })).body;
+    expect(valueOf(text, 'dept_sign_in_failures_total{reason="credentials"}')).toBe(1);
   });
 });

@@ -55,7 +55,7 @@ describe.each(testDatabases)("migrations on $name", (testDatabase) => {
         DATABASE_URL: target.databaseUrl ?? "",
         CONTENT_DIR: "/nonexistent",
       });
-      expect(await server.exited).toBe(1);
+      expect(await server.exited).toBe(78);
       expect(server.stderr()).toContain(
         `Cannot start: the database's schema is version ${futureVersion}, newer than this code's ${schemaVersion}`,
       );

@@ -2,8 +2,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { version } from "../src/version.js";
 import { killAll, spawnServer, type ServerProcess } from "./support/spawn-server.js";
 import { newTestPack, tempDir, write } from "./support/test-pack.js";
+
+const migrationNames = fs
+  .readdirSync(path.join(import.meta.dirname, "../src/db/migrations"))
+  .map((file) => file.replace(/\.ts$/, ""));
 
 describe("server process", () => {
   const dirs: string[] = [];
@@ -22,9 +29,32 @@ describe("server process", () => {
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("stops on a bad setting with one clear line and no stack trace", async () => {
+  it("says its version, the CLI too", async () => {
+    expect(version).toBe(
+      (
+        JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../../../package.json"), "utf8")) as {
+          version: string;
+        }
+      ).version,
+    );
+    expect(version).toMatch(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/);
+    const server = spawnServer({ PORT: "abc" }, ["--version"]);
+    expect(await server.exited).toBe(0);
+    expect(server.stdout()).toBe(`${version}\n`);
+    const cli = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "packages/server/src/cli.ts", "--version"],
+      {
+        cwd: path.join(import.meta.dirname, "../../.."),
+      },
+    );
+    expect(cli.stdout).toBe(`${version}\n`);
+  });
+
+  it("stops on a bad setting with one clear line, no stack trace, and an exit code systemd does not restart on", async () => {
     const server = spawnServer({ PORT: "abc" });
-    expect(await server.exited).toBe(1);
+    // EX_CONFIG, in the unit's RestartPreventExitStatus (deploy/dept-website.service).
+    expect(await server.exited).toBe(78);
     expect(server.stderr()).toBe('Configuration error: PORT="abc" is not valid: expected an integer from 0 to 65535\n');
   });
 
@@ -38,7 +68,7 @@ describe("server process", () => {
 
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: "ok", contentVersion: 1 });
+    expect(await health.json()).toEqual({ status: "ok", version, contentVersion: 1 });
     const homepage = await fetch(`${base}/endpoints/homepage`, { headers: { "accept-encoding": "br" } });
     expect(homepage.headers.get("content-encoding")).toBe("br");
     expect(((await homepage.json()) as { department: string }).department).toBe("Department of Testing");
@@ -59,6 +89,16 @@ describe("server process", () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     expect(requestLines()).toHaveLength(4);
     expect(JSON.parse(requestLines()[0]!)).toMatchObject({ method: "GET", url: "/healthz", status: 200 });
+    // A line per migration applied, and the release started.
+    const logged = first
+      .stdout()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { msg: string; migration?: string; version?: string });
+    expect(logged.filter((line) => line.msg === "migration applied").map((line) => line.migration)).toEqual(
+      [...migrationNames].sort(),
+    );
+    expect(logged).toContainEqual(expect.objectContaining({ msg: `department website ${version} started`, version }));
 
     // Without PUBLIC_URL: said once at start, and the feeds name the address listened on (PORT=0's real port).
     const unsetLines = (server: ServerProcess) =>
@@ -85,13 +125,14 @@ describe("server process", () => {
       PUBLIC_URL: "https://cse.example.edu/",
     });
     const again = await second.url;
-    expect(await (await fetch(`${again}/healthz`)).json()).toEqual({ status: "ok", contentVersion: 1 });
+    expect(await (await fetch(`${again}/healthz`)).json()).toEqual({ status: "ok", version, contentVersion: 1 });
     expect(await (await fetch(`${again}/feeds/notices.rss`)).text()).toContain(
       "<link>https://cse.example.edu/notices</link>",
     );
     second.child.kill("SIGINT");
     expect(await second.exited).toBe(0);
     expect(unsetLines(second)).toEqual([]);
+    expect(second.stdout()).not.toContain("migration applied");
   });
 
   it("refuses to start with a broken CONTENT_DIR on an empty database, listing the problems", async () => {
@@ -99,7 +140,7 @@ describe("server process", () => {
     const broken = tempDir("broken");
     dirs.push(dataDir, broken);
     const server = spawnServer({ DATA_DIR: dataDir, CONTENT_DIR: broken, WEB_DIR: webDir, DATABASE_URL: "" });
-    expect(await server.exited).toBe(1);
+    expect(await server.exited).toBe(78);
     expect(server.stderr()).toMatch(/^Cannot import CONTENT_DIR=.*:\nsite\.yaml: \(file\): missing file\n/);
     expect(server.stderr()).not.toMatch(/\n\s+at /);
   });

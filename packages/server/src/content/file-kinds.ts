@@ -122,6 +122,46 @@ function checkMp4(bytes: Buffer): boolean {
   return boxes[0] === "ftyp" && MP4_BRANDS.has(brand) && boxes.includes("moov");
 }
 
+/** The same walk over a file, reading each box's header only: a 200 MB upload is never read whole. */
+async function checkMp4File(file: fs.promises.FileHandle, size: number): Promise<boolean> {
+  const header = Buffer.alloc(16);
+  const boxes: string[] = [];
+  let brand = "";
+  for (let at = 0; at < size; ) {
+    if (at + 8 > size) return false;
+    await file.read(header, 0, 16, at);
+    let boxSize = header.readUInt32BE(0);
+    const type = header.subarray(4, 8).toString("latin1");
+    if (!/^[\x20-\x7e]{4}$/.test(type)) return false;
+    if (boxes.length === 0) brand = header.subarray(8, 12).toString("latin1");
+    if (boxSize === 1) {
+      if (at + 16 > size) return false;
+      boxSize = Number(header.readBigUInt64BE(8));
+    } else if (boxSize === 0) boxSize = size - at;
+    if (boxSize < 8 || at + boxSize > size) return false;
+    boxes.push(type);
+    at += boxSize;
+  }
+  return boxes[0] === "ftyp" && MP4_BRANDS.has(brand) && boxes.includes("moov");
+}
+
+/** A video proven from its file (an upload streamed to disk), by the same rules as checkVideo. */
+export async function checkVideoFile(full: string): Promise<KindCheck> {
+  const file = await fs.promises.open(full, "r");
+  try {
+    const { size } = await file.stat();
+    if (size > FILE_SIZE_LIMITS.video) return tooLarge("video");
+    // A WebM's EBML header and the Segment's id come first, in far less than this.
+    const head = Buffer.alloc(Math.min(size, 64 * 1024));
+    await file.read(head, 0, head.length, 0);
+    if (checkWebm(head)) return { contentType: "video/webm" };
+    if (await checkMp4File(file, size)) return { contentType: "video/mp4" };
+    return { problem: "is not a WebM or MP4 video (its container does not parse)" };
+  } finally {
+    await file.close();
+  }
+}
+
 function checkVideo(bytes: Buffer): KindCheck {
   if (checkWebm(bytes)) return { contentType: "video/webm" };
   if (checkMp4(bytes)) return { contentType: "video/mp4" };

@@ -6,7 +6,16 @@ import fs from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import pg from "pg";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from "kysely";
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from "kysely";
 import type { Database } from "./schema.js";
 import * as initial from "./migrations/20261122054000-initial.js";
 import * as retiredBlobs from "./migrations/20261124080000-retired-blobs.js";
@@ -26,6 +35,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** PostgreSQL: the pool's connections now (for /metrics); SQLite has one connection and no pool. */
+  pool(): { total: number; idle: number; waiting: number } | undefined;
 }
 
 /** Static list: migrations are bundled with the code, not discovered on disk at run time. */
@@ -79,14 +90,19 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     pool.on("error", () => {});
     pool.on("connect", (client) => client.on("error", () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", close: () => db.destroy() };
+    return {
+      db,
+      dialect: "postgres",
+      close: () => db.destroy(),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
   const sqlite = new BetterSqlite3(path.join(options.dataDir, "site.db"));
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  return { db, dialect: "sqlite", close: () => db.destroy(), pool: () => undefined };
 }
 
 /** The migrations already run on this database, none when it is new. */
@@ -101,8 +117,15 @@ async function executedMigrations(db: Kysely<Database>, dialect: Dialect): Promi
   return (await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((row) => row.name);
 }
 
-function throwIfFailed({ error }: { error?: unknown }): void {
+/** The migrations a run applied, in order; throws the run's error, if any. */
+/** The newest migration the database has run (its schema version), undefined before the first. */
+export async function databaseSchemaVersion(db: Kysely<Database>, dialect: Dialect): Promise<string | undefined> {
+  return (await executedMigrations(db, dialect)).sort().at(-1);
+}
+
+function appliedOrThrow({ error, results }: MigrationResultSet): string[] {
   if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
 }
 
 /**
@@ -111,8 +134,8 @@ function throwIfFailed({ error }: { error?: unknown }): void {
  * takes the write lock before the migrator reads what has run: a second process waits (polled, so
  * one process's two connections in tests do not block each other) and then finds nothing to do.
  */
-async function migrateSqlite(db: Kysely<Database>, upTo: string | undefined): Promise<void> {
-  await db.connection().execute(async (connection) => {
+async function migrateSqlite(db: Kysely<Database>, upTo: string | undefined): Promise<string[]> {
+  return db.connection().execute(async (connection) => {
     await sql`pragma busy_timeout = 0`.execute(connection);
     try {
       for (let waited = 0; ; waited += 100) {
@@ -129,8 +152,9 @@ async function migrateSqlite(db: Kysely<Database>, upTo: string | undefined): Pr
     }
     try {
       const migrator = new Migrator({ db: connection, provider });
-      throwIfFailed(await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest()));
+      const applied = appliedOrThrow(await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest()));
       await sql`commit`.execute(connection);
+      return applied;
     } catch (error) {
       await sql`rollback`.execute(connection);
       throw error;
@@ -143,9 +167,10 @@ async function migrateSqlite(db: Kysely<Database>, upTo: string | undefined): Pr
  * transaction under an advisory lock, so instances starting together migrate once and the others
  * wait, then find nothing to do; SQLite: see migrateSqlite. A database with migrations this code
  * does not know is refused before anything is written. `upTo`: that version only (a restore
- * loads a backup into the schema it was taken with, then migrates the rest).
+ * loads a backup into the schema it was taken with, then migrates the rest). Returns the names of
+ * the migrations it applied (none when the schema was current), for the callers' log lines.
  */
-export async function migrate(db: Kysely<Database>, dialect: Dialect, upTo?: string): Promise<void> {
+export async function migrate(db: Kysely<Database>, dialect: Dialect, upTo?: string): Promise<string[]> {
   if (upTo !== undefined && !(upTo in migrations)) throw new SchemaTooNewError(upTo);
   const unknown = (await executedMigrations(db, dialect)).filter((name) => !(name in migrations)).sort();
   if (unknown.length > 0) throw new SchemaTooNewError(unknown.at(-1)!);
@@ -156,5 +181,26 @@ export async function migrate(db: Kysely<Database>, dialect: Dialect, upTo?: str
   const migrationTableSchema = (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
     ?.schema;
   const migrator = new Migrator({ db, provider, migrationTableSchema });
-  throwIfFailed(await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest()));
+  return appliedOrThrow(await (upTo ? migrator.migrateTo(upTo) : migrator.migrateToLatest()));
+}
+
+/** The key of the session-level advisory lock instances take while they start (publishing's is 8245001). */
+const STARTUP_LOCK = 8245002;
+
+/**
+ * Runs `work` (migrations and the first import) while holding the startup lock. PostgreSQL: a
+ * session-level advisory lock on a connection of its own, so instances starting together on one
+ * database do it one after the other: the first migrates and imports, the others wait and find
+ * both done. SQLite: one file belongs to one machine; the migrations hold its write lock themselves.
+ */
+export async function withStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (handle.dialect !== "postgres") return work();
+  return handle.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
+    }
+  });
 }

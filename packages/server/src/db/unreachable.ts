@@ -19,11 +19,15 @@ const NETWORK_CODES = new Set([
 ]);
 
 /**
- * PostgreSQL's SQLSTATEs for a server that is there but cannot serve now: class 08 (connection
- * exception), 57P01-57P03 (shut down by an administrator, crashed, starting up or shutting down),
- * 53300 (too many connections) and 25006 (a read-only standby after a failover).
+ * PostgreSQL's SQLSTATEs that mean the database is not there for us now: class 08 (connection
+ * exception), 57P01-57P04 (shut down by an administrator, crashed, starting up or shutting down,
+ * the database dropped), 53300 (too many connections), 25006 (a read-only standby after a
+ * failover), 3D000 (no such database), 28000 and 28P01 (the server refuses our role or password).
  */
-const POSTGRES_STATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300|25006)$/;
+const POSTGRES_STATE = /^(08[0-9A-Z]{3}|57P0[1-4]|53300|25006|3D000|28000|28P01)$/;
+
+/** Of those, the ones a restart does not mend: the database named does not exist, or refuses the credentials. */
+const POSTGRES_MISCONFIGURED = /^(3D000|28000|28P01)$/;
 
 /**
  * SQLite's primary codes (better-sqlite3 names them SQLITE_<primary>[_<extended>]) for a file that
@@ -40,6 +44,14 @@ const MESSAGES = [
   /^The database connection is not open$/,
   /^driver has already been destroyed$/,
 ];
+
+/** A database that cannot be used as configured (DATABASE_URL names a missing database, a wrong role or password). */
+export function isDatabaseMisconfigured(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 4) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && POSTGRES_MISCONFIGURED.test(code)) return true;
+  return isDatabaseMisconfigured(error.cause, depth + 1);
+}
 
 export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 4) return false;

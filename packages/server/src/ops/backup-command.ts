@@ -1,8 +1,7 @@
 /** The CLI's `backup DIR` and `restore DIR [--force]` (docs/deploy.md says when to run them). */
 import path from "node:path";
 import type { Config } from "../config.js";
-import { SchemaTooNewError } from "../db/database.js";
-import { BackupError, type BackupManifest } from "./backup-manifest.js";
+import type { BackupManifest } from "./backup-manifest.js";
 import { backup } from "./backup.js";
 import { restore } from "./restore.js";
 
@@ -32,10 +31,11 @@ export async function backupCommand(args: string[], config: Config): Promise<num
     }
     return 0;
   } catch (error) {
-    if (error instanceof BackupError || error instanceof SchemaTooNewError) {
-      console.error(`${command === "backup" ? "Backup" : "Restore"} failed: ${error.message}`);
-      return 1;
-    }
-    throw error;
+    // One line, never a stack trace: a damaged backup or an unreachable database is an operator's
+    // problem to read, not a bug. Whatever failed, a restore has left the site as it was.
+    const message = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    const unchanged = command === "restore" ? " (the site is unchanged)" : "";
+    console.error(`${command === "backup" ? "Backup" : "Restore"} failed${unchanged}: ${message}`);
+    return 1;
   }
 }

@@ -34,11 +34,60 @@ async function sha256(file: string): Promise<string> {
   return hash.digest("hex");
 }
 
+/** Every file under `dir` (forward slashes). A symbolic link, a device or a socket is refused: a backup holds plain files. */
 function filesUnder(dir: string, prefix = ""): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? filesUnder(path.join(dir, entry.name), relative) : [relative];
+    if (entry.isDirectory()) return filesUnder(path.join(dir, entry.name), relative);
+    if (!entry.isFile())
+      throw new BackupError(`${relative} is not a plain file (a link or a device): a backup holds none`);
+    return [relative];
   });
+}
+
+/**
+ * The names a backup's files can have, and nothing else: the SQLite database and its blobs by
+ * hash, or one file of rows per PostgreSQL table. So no name in a manifest can reach outside the
+ * backup's folder on reading or outside DATA_DIR on writing (`..`, an absolute path, a drive), and
+ * a table's name is a plain identifier.
+ */
+const LAYOUT: Readonly<Record<Dialect, RegExp>> = {
+  sqlite: /^(site\.db|blobs\/[a-f0-9]{2}\/[a-f0-9]{32})$/,
+  postgres: /^tables\/[a-z_][a-z0-9_]{0,62}\.ndjson$/,
+};
+
+const SHA256 = /^[a-f0-9]{64}$/;
+const SCHEMA_VERSION = /^\d{14}-[a-z0-9-]+$/;
+
+const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
+
+/** The manifest's own shape, every name against its dialect's layout: a BackupError names the first thing wrong. */
+function checkedManifest(dir: string, raw: unknown): BackupManifest {
+  const bad = (what: string) => new BackupError(`${dir}: ${MANIFEST_FILE} ${what}`);
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) throw bad("is not a JSON object");
+  const manifest = raw as Partial<BackupManifest>;
+  if (manifest.format !== FORMAT)
+    throw new BackupError(
+      `${dir} is a backup of format ${String(manifest.format)}; this version reads format ${FORMAT}`,
+    );
+  const dialect = manifest.dialect;
+  if (dialect !== "sqlite" && dialect !== "postgres") throw bad("names no database (dialect sqlite or postgres)");
+  if (typeof manifest.schemaVersion !== "string" || !SCHEMA_VERSION.test(manifest.schemaVersion))
+    throw bad("has no valid schemaVersion");
+  if (manifest.contentVersion !== null && !isCount(manifest.contentVersion)) throw bad("has no valid contentVersion");
+  const { counts, files } = manifest;
+  if (typeof counts !== "object" || counts === null || Array.isArray(counts)) throw bad("has no table counts");
+  for (const [table, count] of Object.entries(counts)) {
+    if (!/^[a-z_][a-z0-9_]{0,62}$/.test(table) || !isCount(count)) throw bad(`counts ${JSON.stringify(table)} wrongly`);
+  }
+  if (typeof files !== "object" || files === null || Array.isArray(files)) throw bad("lists no files");
+  for (const [name, hash] of Object.entries(files)) {
+    if (!LAYOUT[dialect].test(name))
+      throw bad(`names ${JSON.stringify(name.slice(0, 120))}, which is not a file a ${dialect} backup has`);
+    if (typeof hash !== "string" || !SHA256.test(hash)) throw bad(`gives ${name} no SHA-256`);
+  }
+  if (dialect === "sqlite" && !("site.db" in files)) throw bad("lists no site.db");
+  return manifest as BackupManifest;
 }
 
 export async function writeManifest(
@@ -52,13 +101,21 @@ export async function writeManifest(
   return complete;
 }
 
-/** The manifest, after checking that every file is there, unchanged, and that nothing was added. */
+/**
+ * The manifest, after checking its shape and names (checkedManifest), that every file is a plain
+ * file, there and unchanged, and that nothing was added.
+ */
 export async function readVerifiedManifest(dir: string): Promise<BackupManifest> {
   const file = path.join(dir, MANIFEST_FILE);
-  if (!fs.existsSync(file)) throw new BackupError(`${dir} is not a complete backup: it has no ${MANIFEST_FILE}`);
-  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as BackupManifest;
-  if (manifest.format !== FORMAT)
-    throw new BackupError(`${dir} is a backup of format ${manifest.format}; this version reads format ${FORMAT}`);
+  if (!fs.existsSync(file) || !fs.statSync(dir).isDirectory())
+    throw new BackupError(`${dir} is not a complete backup: it has no ${MANIFEST_FILE}`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    throw new BackupError(`${dir}: ${MANIFEST_FILE} is not valid JSON: the backup is damaged`);
+  }
+  const manifest = checkedManifest(dir, raw);
   const present = filesUnder(dir).filter((name) => name !== MANIFEST_FILE);
   const extra = present.filter((name) => !(name in manifest.files));
   if (extra.length > 0) throw new BackupError(`${dir}: files not in the manifest: ${extra.join(", ")}`);

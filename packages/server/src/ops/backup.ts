@@ -10,6 +10,7 @@ import BetterSqlite3 from "better-sqlite3";
 import { sql } from "kysely";
 import type { Config } from "../config.js";
 import { openDatabase } from "../db/database.js";
+import { recordBackup } from "./metrics-repository.js";
 import { BackupError, prepareEmptyDir, writeManifest, type BackupManifest } from "./backup-manifest.js";
 import {
   dropSqliteSessions,
@@ -25,7 +26,15 @@ const PAGE_ROWS = 100;
 
 export async function backup(config: Config, dir: string): Promise<BackupManifest> {
   prepareEmptyDir(dir);
-  return config.databaseUrl ? backupPostgres(config, dir) : backupSqlite(config, dir);
+  const manifest = await (config.databaseUrl ? backupPostgres(config, dir) : backupSqlite(config, dir));
+  // For /metrics (dept_last_backup_age_seconds): every instance reads it from the database.
+  const handle = openDatabase(config);
+  try {
+    await recordBackup(handle.db, new Date());
+  } finally {
+    await handle.close();
+  }
+  return manifest;
 }
 
 function blobPath(root: string, hash: string): string {

@@ -1,7 +1,8 @@
 /**
- * `GET /metrics` in the Prometheus text format: requests by route and status, their latency, the
- * content version, publications and imports, database errors, search queries, the local blob
- * cache's hits and misses, and the process's own figures
+ * `GET /metrics` (and `/metrics/`: the router ignores a trailing slash) in the Prometheus text
+ * format: the release, requests by route and status, their latency, the content version,
+ * publications and imports, database errors and the PostgreSQL pool, sign-in failures, the last
+ * backup, search queries, the local blob cache's hits and misses, and the process's own figures
  * (event-loop lag, memory, CPU). Answered only to a loopback client that no proxy forwarded, or to
  * `Authorization: Bearer METRICS_TOKEN`; anyone else gets the ordinary 404.
  */
@@ -12,7 +13,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { FastPath } from "../api/fast-path.js";
+import { schemaVersion } from "../db/database.js";
 import { isDatabaseUnreachable } from "../db/unreachable.js";
+import { version } from "../version.js";
 import { contentFigures } from "./metrics-repository.js";
 
 declare module "fastify" {
@@ -35,6 +38,9 @@ function processMetrics(): Registry {
   }
   return processRegistry;
 }
+
+/** The editor's sign-in (POST): a 401 is a refused email or password, a 429 a throttled attempt. */
+const SIGN_IN_ROUTE = "/admin/api/session";
 
 function isLoopback(address: string | undefined): boolean {
   return address !== undefined && (/^(::ffff:)?127\./.test(address) || address === "::1");
@@ -67,6 +73,12 @@ export class AppMetrics {
     help: "Site searches answered.",
     registers: [this.registry],
   });
+  readonly signInFailures = new Counter({
+    name: "dept_sign_in_failures_total",
+    help: "Editor sign-ins refused, by reason: credentials (wrong email or password, or a disabled account) or throttled.",
+    labelNames: ["reason"],
+    registers: [this.registry],
+  });
   readonly databaseErrors = new Counter({
     name: "dept_database_errors_total",
     help: "Requests failed by the database: unreachable or busy, or a failed query.",
@@ -77,12 +89,15 @@ export class AppMetrics {
   constructor() {
     // Zero from the start, so an alert on their rate has a series to read before the first error.
     for (const kind of ["unreachable", "query"]) this.databaseErrors.inc({ kind }, 0);
+    for (const reason of ["credentials", "throttled"]) this.signInFailures.inc({ reason }, 0);
   }
 
   observe(method: string, route: string, status: number, seconds: number): void {
     this.requests.inc({ method, route, status: String(status) });
     this.duration.observe({ method, route }, seconds);
     if (route === extraRoutes.search.path && status < 400) this.searches.inc();
+    if (method === "POST" && route === SIGN_IN_ROUTE && (status === 401 || status === 429))
+      this.signInFailures.inc({ reason: status === 401 ? "credentials" : "throttled" });
   }
 
   /** The precomputed answers bypass Fastify (api/fast-path.ts), so they are counted around it; they answer synchronously. */
@@ -111,6 +126,38 @@ export const metrics = fp(async (app: FastifyInstance, options: MetricsOptions) 
   const appMetrics = new AppMetrics();
   app.decorate("metrics", appMetrics);
   const registers = [appMetrics.registry];
+  new Gauge({
+    name: "dept_build_info",
+    help: "The release this instance runs, in the label version (always 1).",
+    labelNames: ["version", "schema"],
+    registers,
+  }).set({ version, schema: schemaVersion }, 1);
+  new Gauge({
+    name: "dept_database_pool_connections",
+    help: "PostgreSQL connections of this instance's pool, by state: total, idle, and waiting (requests queued for one).",
+    labelNames: ["state"],
+    registers,
+    collect() {
+      const pool = app.database.pool();
+      if (!pool) return;
+      this.set({ state: "total" }, pool.total);
+      this.set({ state: "idle" }, pool.idle);
+      this.set({ state: "waiting" }, pool.waiting);
+    },
+  });
+  // Labelled by the database, so both series are absent before the first backup (an unlabelled gauge reads 0).
+  const lastBackup = new Gauge({
+    name: "dept_last_backup_timestamp_seconds",
+    help: "When the last complete backup (the backup command) finished, in seconds since 1970; absent before the first.",
+    labelNames: ["dialect"],
+    registers,
+  });
+  const backupAge = new Gauge({
+    name: "dept_last_backup_age_seconds",
+    help: "Seconds since the last complete backup finished; absent before the first.",
+    labelNames: ["dialect"],
+    registers,
+  });
   new Gauge({
     name: "dept_content_version",
     help: "The content version this instance serves (bumped by every import and publication).",
@@ -171,6 +218,11 @@ export const metrics = fp(async (app: FastifyInstance, options: MetricsOptions) 
       publications.set(figures.publications);
       imports.set(figures.imports);
       if (figures.changedAt !== undefined) changedAt.set(figures.changedAt);
+      if (figures.lastBackupAt !== undefined) {
+        const labels = { dialect: app.database.dialect };
+        lastBackup.set(labels, figures.lastBackupAt);
+        backupAge.set(labels, Math.max(0, Math.round(Date.now() / 1000 - figures.lastBackupAt)));
+      }
     } catch (error) {
       // The rest still tells how the instance is doing while its database is away.
       appMetrics.databaseErrors.inc({ kind: isDatabaseUnreachable(error) ? "unreachable" : "query" });

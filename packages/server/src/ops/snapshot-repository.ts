@@ -118,10 +118,10 @@ export async function countPostgresRows(db: Kysely<Database> | Transaction<Datab
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Clears the schema for a restore: every table of it, the migrator's too. */
-export async function dropPostgresTables(db: Kysely<Database>): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    for (const table of await postgresTables(trx))
-      await sql`drop table if exists ${sql.id(table)} cascade`.execute(trx);
-  });
+/** The schema this connection's tables are in (its search_path's first that exists). */
+export async function currentPostgresSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error("DATABASE_URL's search_path names no schema that exists");
+  return schema;
 }

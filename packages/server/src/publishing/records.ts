@@ -115,9 +115,14 @@ export function storedSite(site: SitePack, blobs: PackBlobs): Record<string, unk
   };
 }
 
+/**
+ * A file's name as stored and served: letters with their combining marks (a Devanagari name's
+ * vowel signs and viramas are marks: `सूचना-हिंदी.pdf` stays whole), digits and a few signs;
+ * anything else becomes `_`. NFC first, so a name typed decomposed is stored as one composed.
+ */
 export function storedFileName(packPath: string): string {
-  const base = packPath.slice(packPath.lastIndexOf("/") + 1);
-  return base.replace(/[^\p{L}\p{N}._()+ -]+/gu, "_");
+  const base = packPath.slice(packPath.lastIndexOf("/") + 1).normalize("NFC");
+  return base.replace(/[^\p{L}\p{M}\p{N}._()+ -]+/gu, "_");
 }
 
 function lookup<V>(map: Map<string, V>, key: string): V {

@@ -6,6 +6,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { Transform, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { Kysely } from "kysely";
 import type { Dialect } from "../db/database.js";
 import { readBlobData } from "../db/blob-repository.js";
@@ -17,6 +19,15 @@ export const HASH_PATTERN = /^[a-f0-9]{32}$/;
 
 export function contentHash(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex").slice(0, HASH_LENGTH);
+}
+
+/** An upload received into a temporary file beside the blobs: its path, hash and size. */
+export interface ReceivedFile {
+  path: string;
+  hash: string;
+  size: number;
+  /** Removes the temporary file unless it became a blob (adoptLocal); safe to call twice. */
+  discard(): Promise<void>;
 }
 
 export class BlobStore {
@@ -49,6 +60,43 @@ export class BlobStore {
     const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
     await fs.promises.writeFile(temporary, bytes);
     await fs.promises.rename(temporary, target);
+  }
+
+  /**
+   * Writes a stream to a temporary file under the store (same file system, so adoptLocal is a
+   * rename), hashing it on the way. A process killed meanwhile leaves a `.tmp` that the next start removes.
+   */
+  async receive(stream: Readable): Promise<ReceivedFile> {
+    await fs.promises.mkdir(this.root, { recursive: true });
+    const file = path.join(this.root, `upload-${randomBytes(8).toString("hex")}.tmp`);
+    const hash = createHash("sha256");
+    let size = 0;
+    const discard = () => fs.promises.rm(file, { force: true });
+    try {
+      await pipeline(
+        stream,
+        new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            hash.update(chunk);
+            size += chunk.length;
+            done(null, chunk);
+          },
+        }),
+        fs.createWriteStream(file),
+      );
+    } catch (error) {
+      await discard();
+      throw error;
+    }
+    return { path: file, hash: hash.digest("hex").slice(0, HASH_LENGTH), size, discard };
+  }
+
+  /** Makes a received file the blob `hash` (a rename); one already stored stays, and the file is left to discard. */
+  async adoptLocal(hash: string, file: string): Promise<void> {
+    const target = this.localPath(hash);
+    if (fs.existsSync(target)) return;
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    await fs.promises.rename(file, target);
   }
 
   /** The local path of a blob, fetching it from PostgreSQL into the cache when missing. */

@@ -20,8 +20,8 @@ export interface ServerProcess {
 const running = new Set<ChildProcessWithoutNullStreams>();
 
 /** `npm run serve` as a child process on a free port (PORT=0), with `env` over this process's. */
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/server.ts"], {
+export function spawnServer(env: Record<string, string>, args: string[] = []): ServerProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/server.ts", ...args], {
     cwd: repositoryRoot,
     env: { ...process.env, PORT: "0", ...env },
   });
@@ -61,10 +61,13 @@ export class Browser {
   private readonly jar = new Map<string, string>();
   csrfToken = "";
 
+  /** The Cookie header this browser sends. */
+  cookieHeader(): string {
+    return [...this.jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
   async call(base: string, method: string, url: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = {
-      cookie: [...this.jar].map(([name, value]) => `${name}=${value}`).join("; "),
-    };
+    const headers: Record<string, string> = { cookie: this.cookieHeader() };
     if (method !== "GET") headers["x-csrf-token"] = this.csrfToken;
     if (body !== undefined) headers["content-type"] = "application/json";
     const response = await fetch(`${base}${url}`, {

@@ -181,7 +181,18 @@ export function openApiDocument(): Record<string, unknown> {
     },
   };
   paths["/healthz"] = {
-    get: { operationId: "health", responses: { 200: { description: "Ready" }, 503: errorResponse("Not ready") } },
+    get: {
+      operationId: "health",
+      description: "Liveness: 200 while this instance serves (status ok, or degraded without its database).",
+      responses: { 200: { description: "Serving" }, 503: errorResponse("Nothing to serve") },
+    },
+  };
+  paths["/readyz"] = {
+    get: {
+      operationId: "ready",
+      description: "Readiness: 200 when the database answers with the schema this release knows and content is loaded.",
+      responses: { 200: { description: "Ready" }, 503: errorResponse("Not ready") },
+    },
   };
   return {
     openapi: "3.1.0",
