@@ -65,6 +65,7 @@ describe("pull round trip", () => {
       "images/hod",
       "images/coder-of-the-month",
       "images/programs",
+      "images/logo",
       "video",
     ]) {
       if (fs.existsSync(path.join(demo, folder)))
