@@ -22,7 +22,7 @@ import {
 import { parse } from "regexparam";
 import { matchRoute, Redirect, Route, Router, Switch } from "wouter";
 import { paths } from "../config/paths";
-import { facultyListQueryOptions } from "../features/faculty/api/get-faculty-list";
+import { facultyListQueryOptions } from "../lib/faculty-list";
 import { homepageQueryOptions } from "../features/home/api/get-homepage";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { collectionListQueryOptions } from "../lib/collection-list";
