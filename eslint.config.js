@@ -41,8 +41,34 @@ const routeFolders = readdirSync(`${ROOT}${SERVER}/routes`, { withFileTypes: tru
 const serverZones = [
   {
     target: `${SERVER}/publishing`,
-    from: ["content", "editor", "api", "plugins", "routes"].map((folder) => `${SERVER}/${folder}`),
+    from: ["content", "editor", "api", "plugins", "routes", "publications", "ops"].map(
+      (folder) => `${SERVER}/${folder}`,
+    ),
     message: DOWN,
+  },
+  // The publications refresh is a door of its own beside content/ and editor/: it stores through
+  // publishing/ and db/, and borrows only the pull's polite fetch from content/.
+  {
+    target: `${SERVER}/publications`,
+    from: ["editor", "api", "plugins", "routes", "ops"].map((folder) => `${SERVER}/${folder}`),
+    message: DOWN,
+  },
+  {
+    target: `${SERVER}/publications`,
+    from: `${SERVER}/content`,
+    except: ["./pull/fetch.ts"],
+    message: `${DOWN} The publications refresh borrows only content/pull/fetch.ts from the pack door.`,
+  },
+  // Backups, restores and metrics read db/, storage/ and api/'s fast path; only the app and the CLI use them.
+  {
+    target: `${SERVER}/ops`,
+    from: ["content", "editor", "plugins", "routes", "publications"].map((folder) => `${SERVER}/${folder}`),
+    message: DOWN,
+  },
+  {
+    target: ["content", "editor", "api"].map((folder) => `${SERVER}/${folder}`),
+    from: [`${SERVER}/publications`, `${SERVER}/ops`],
+    message: `${DOWN} Only the routes, the app and the CLI use publications/ and ops/.`,
   },
   {
     target: `${SERVER}/db`,
@@ -67,6 +93,20 @@ const serverZones = [
     message: `${DOWN} One routes/ folder never imports another: share through a folder below.`,
   })),
 ];
+
+/**
+ * The public site's features (packages/web/src/features/*) never import one another: what two
+ * features share lives below them, in components/ or lib/ (docs/architecture.md section 2).
+ */
+const WEB_FEATURES = "packages/web/src/features";
+const featureFolders = readdirSync(`${ROOT}${WEB_FEATURES}`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = featureFolders.map((folder) => ({
+  target: `${WEB_FEATURES}/${folder}`,
+  from: featureFolders.filter((other) => other !== folder).map((other) => `${WEB_FEATURES}/${other}`),
+  message: "docs/architecture.md section 2: one feature never imports another: share through components/ or lib/.",
+}));
 
 /** Lint fixtures (packages/editor/test/lint-fixtures) break these rules on purpose; lint.test.ts lints them itself. */
 export const LINT_FIXTURES = "**/lint-fixtures/**";
@@ -154,6 +194,11 @@ export default tseslint.config(
     files: [`${SERVER}/**`],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "import-x/no-restricted-paths": ["error", { basePath: ROOT, zones: serverZones }] },
+  },
+  {
+    files: [`${WEB_FEATURES}/**`],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": ["error", { basePath: ROOT, zones: featureZones }] },
   },
   {
     files: ["packages/server/**"],

@@ -56,19 +56,6 @@ export const ACCESS_ROLES: Readonly<Record<AccessAction, readonly Role[]>> = {
   readAudit: ["admin"],
 };
 
-/** Who may do what to an entry (faculty only on their own profile; checked on the server for every endpoint). */
-export const EDITOR_PERMISSIONS: Readonly<Record<EditorAction, readonly Role[]>> = {
-  create: ACCESS_ROLES.create,
-  save: ACCESS_ROLES.save,
-  submit: ACCESS_ROLES.submit,
-  publish: ACCESS_ROLES.publish,
-  unpublish: ACCESS_ROLES.unpublish,
-  delete: ACCESS_ROLES.delete,
-  restore: ACCESS_ROLES.restore,
-  schedule: ACCESS_ROLES.schedule,
-  move: ACCESS_ROLES.move,
-};
-
 /** The role alone allows `action` (no entry in view). */
 export function mayDo(role: Role, action: AccessAction): boolean {
   return ACCESS_ROLES[action].includes(role);

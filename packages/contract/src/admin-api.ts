@@ -281,9 +281,7 @@ type Part<R, K extends "params" | "query" | "body" | "answer"> = R extends { [P 
   ? S
   : never;
 
-/** What a route takes in its path (`:name` values, before encoding), its query and its body, as a client sends them. */
-export type AdminParams<N extends AdminRouteName> = z.input<Part<RouteOf<N>, "params">>;
-export type AdminQuery<N extends AdminRouteName> = z.input<Part<RouteOf<N>, "query">>;
+/** What a route takes in its body, as a client sends it. */
 export type AdminBody<N extends AdminRouteName> = z.input<Part<RouteOf<N>, "body">>;
 /** A route's answer as parsed (void for a 204). */
 export type AdminAnswer<N extends AdminRouteName> = RouteOf<N>["answer"] extends z.ZodType

@@ -4,11 +4,10 @@
  * Pack validation and the editor's forms use these same schemas: in the editor a file or image
  * field holds the stored file's reference (`hash/name`) where a pack holds its path.
  */
-import { facultyId } from "./routes.js";
 import { z } from "zod";
-import { withKind } from "./registry/fields.js";
+import { withKind } from "./field-kinds.js";
 import { LINE_MAX, LONG_TEXT_MAX, PATH_MAX, SHORT_TEXT_MAX, TITLE_MAX } from "./limits.js";
-import { boundedText, emailAddress, httpUrl, isoDateText, REQUIRED, requiredText } from "./rules.js";
+import { boundedText, emailAddress, facultyId, httpUrl, isoDateText, REQUIRED, requiredText } from "./rules.js";
 import { FALLBACK_FIELD, translatable } from "./languages.js";
 
 /** A title or a name: required, trimmed, at most TITLE_MAX characters (limits.ts; content/README.md). */

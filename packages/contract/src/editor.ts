@@ -56,7 +56,6 @@ export const revisionInfo = z.object({
   version: z.number().int().nullable(),
   changes: z.array(fieldChange),
 });
-export type RevisionInfo = z.infer<typeof revisionInfo>;
 
 export const entryDetail = entrySummary.extend({
   /** The latest revision's id: send it back as `base` when saving (a newer one answers 409). */

@@ -104,7 +104,6 @@ export const apiError = z.object({
 
 export type Homepage = z.infer<typeof homepage>;
 export type FacultySummary = z.infer<typeof facultySummary>;
-export type FacultyList = z.infer<typeof facultyList>;
 export type FacultyDetail = z.infer<typeof facultyDetail>;
 export type Event = z.infer<typeof event>;
 export type Notice = z.infer<typeof notice>;
@@ -112,7 +111,6 @@ export type TitledFile = z.infer<typeof titledFile>;
 export type InternshipCategory = z.infer<typeof internshipCategory>;
 export type Internship = z.infer<typeof internship>;
 export type YearlyReport = z.infer<typeof yearlyReport>;
-export type OtherAchievement = z.infer<typeof otherAchievement>;
 export type StudentAchievement = z.infer<typeof studentAchievement>;
 export type Visitors = z.infer<typeof visitors>;
 export type ApiError = z.infer<typeof apiError>;

@@ -15,9 +15,6 @@ export const feedPathsIn = (lang: Language) => ({
   events: `${feedFolder(lang)}/events.ics`,
 });
 
-/** The English feeds' paths. */
-export const feedPaths = feedPathsIn(DEFAULT_LANGUAGE);
-
 /** One event's calendar file: its kind and its place in that list (1 is the first), in `lang` (English by default). */
 export const eventCalendarPath = (kind: EventFeedKind, number: number, lang: Language = DEFAULT_LANGUAGE) =>
   `${feedFolder(lang)}/events/${kind}/${number}.ics`;

@@ -7,9 +7,8 @@ import { z } from "zod";
 import { normaliseDoi } from "./publication-keys.js";
 import { PUBLICATION_TYPES } from "./publication-shape.js";
 import { LINE_MAX, TITLE_MAX } from "./limits.js";
-import { withKind } from "./registry/fields.js";
-import { facultyId } from "./routes.js";
-import { httpUrl, requiredText } from "./rules.js";
+import { withKind } from "./field-kinds.js";
+import { facultyId, httpUrl, requiredText } from "./rules.js";
 
 export const PUBLICATION_SOURCES = ["orcid", "openalex", "crossref", "dblp", "manual"] as const;
 

@@ -60,3 +60,12 @@ export const EMAIL_RULE = "Enter an email address such as name@example.edu.";
 export const emailAddress = z
   .string({ error: requiredError })
   .check(z.trim(), notEmpty(), tooLong(EMAIL_MAX), z.regex(z.regexes.email, EMAIL_RULE));
+
+/** Faculty ids: 1 to 200 characters of letters, digits, dot, underscore or hyphen. */
+export const facultyId = z
+  .string()
+  .check(
+    z.minLength(1),
+    z.maxLength(200),
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "must be letters, digits, '.', '_' or '-'"),
+  );

@@ -2,7 +2,8 @@
 /**
  * The workspace's lint rules hold the editor's wall: eslint.config.js fails an import from the
  * public site into the editor or back, one from the shared UI package past React, one against the
- * direction of the server's folders, and an import circle. The fixtures (test/lint-fixtures, left
+ * direction of the server's folders (publications/ and ops/ included), one from a feature of the
+ * public site into another, and an import circle. The fixtures (test/lint-fixtures, left
  * out of `eslint .`) break each rule on purpose.
  */
 import { readFile } from "node:fs/promises";
@@ -68,6 +69,35 @@ describe("the lint rules on the server's folders", { timeout: 60_000 }, () => {
     expect(await broken("db-imports-up.ts", "packages/server/src/db/lint-fixture.ts")).toEqual([
       expect.stringMatching(/"\.\.\/editor\/workflow\.js".*db\/ reads only/),
     ]);
+  });
+});
+
+describe("the lint rules on the publications refresh and ops", { timeout: 60_000 }, () => {
+  it("fails publications/ importing the editor or the pack's validation, and lets it store and fetch", async () => {
+    expect(await broken("publications-imports-up.ts", "packages/server/src/publications/lint-fixture.ts")).toEqual([
+      expect.stringMatching(/"\.\.\/editor\/workflow\.js".*point down/),
+      expect.stringMatching(/"\.\.\/content\/validate\.js".*borrows only content\/pull\/fetch\.ts/),
+    ]);
+  });
+
+  it("fails ops/ importing a route, and lets metrics read api's fast path", async () => {
+    expect(await broken("ops-imports-up.ts", "packages/server/src/ops/lint-fixture.ts")).toEqual([
+      expect.stringMatching(/"\.\.\/routes\/content\/index\.js".*point down/),
+    ]);
+  });
+
+  it("fails the public content service importing ops/ or the publications refresh", async () => {
+    const messages = await broken("api-imports-ops.ts", "packages/server/src/api/lint-fixture.ts");
+    expect(messages).toHaveLength(2);
+    for (const message of messages) expect(message).toContain("Only the routes, the app and the CLI use");
+  });
+});
+
+describe("the lint rule between the public site's features", { timeout: 60_000 }, () => {
+  it("fails one feature importing another, and lets it import components/ and lib/", async () => {
+    expect(
+      await broken("feature-imports-feature.ts", "packages/web/src/features/publications/lint-fixture.ts"),
+    ).toEqual([expect.stringMatching(/"\.\.\/faculty\/faculty-profile-page".*one feature never imports another/)]);
   });
 });
 

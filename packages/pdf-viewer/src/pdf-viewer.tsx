@@ -1,7 +1,8 @@
 /**
  * <PdfViewer>: wires the viewer's modules together (like pdf.js's web/app.js). The toolbar, menus
  * and shortcuts produce actions; only this file turns them into calls on the rendering core
- * (core/use-viewer-core.ts), printing (print/use-print.ts) and the viewer's own state.
+ * (core/use-viewer-core.ts, the core's own actions in core/core-actions.ts), printing
+ * (print/use-print.ts) and the viewer's own state.
  */
 // pdf.js's own viewer styles.
 import "pdfjs-dist/web/pdf_viewer.css";
@@ -10,6 +11,7 @@ import "./styles/print.css";
 import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from "react";
 import type { SelectionMode, SidebarTab, Theme, ViewerAction } from "./actions.js";
 import { attachHandTool } from "./core/hand-tool.js";
+import { runCoreAction } from "./core/core-actions.js";
 import { PageStore } from "./core/page-store.js";
 import { saveBlob } from "./core/save-blob.js";
 import { useDocumentSource } from "./core/use-document-source.js";
@@ -19,13 +21,11 @@ import { useViewerCore } from "./core/use-viewer-core.js";
 import { useViewerFrame } from "./core/use-viewer-frame.js";
 import { useViewerShortcuts } from "./core/use-viewer-shortcuts.js";
 import { FindBar, type FindRequest } from "./find/find-bar.js";
-import { downloadName, isPdfFile } from "./logic/file-name.js";
+import { downloadName } from "./logic/file-name.js";
 import type { FindOptions } from "./logic/find-query.js";
-import { stepPage } from "./logic/page-number.js";
 import { isMacPlatform } from "./logic/shortcuts.js";
 import { overflowItems } from "./logic/toolbar-layout.js";
 import { DEFAULT_LAYOUT, chooseScrollMode, chooseViewMode, type LayoutModes } from "./logic/view-modes.js";
-import { zoomInStep, zoomOutStep } from "./logic/zoom.js";
 import { viewerFormat } from "./format.js";
 import { englishViewerMessages, type ViewerMessages } from "./messages.js";
 import { PasswordDialog } from "./password/password-dialog.js";
@@ -35,6 +35,7 @@ import { PropertiesDialog } from "./properties/properties-dialog.js";
 import { Sidebar } from "./sidebar/sidebar.js";
 import { Toolbar } from "./toolbar/toolbar.js";
 import { DocumentStatus } from "./ui/document-status.js";
+import { OpenFileInput } from "./ui/open-file-input.js";
 import { ViewerTextContext, type ViewerText } from "./viewer-text.js";
 
 export interface PdfViewerProps {
@@ -142,27 +143,8 @@ export function PdfViewer(props: PdfViewerProps) {
         else void rootRef.current?.requestFullscreen();
         return;
     }
-    if (!core || !pdfDocument) return;
+    if (!core || !pdfDocument || runCoreAction(core, action, pageCount)) return;
     switch (action.type) {
-      case "page-previous":
-      case "page-next":
-        core.pageNumber = stepPage(core.pageNumber, action.type === "page-next" ? 1 : -1, pageCount);
-        return;
-      case "go-to-page":
-        core.pageNumber = action.page;
-        return;
-      case "zoom-in":
-        core.setZoom(zoomInStep(core.scale));
-        return;
-      case "zoom-out":
-        core.setZoom(zoomOutStep(core.scale));
-        return;
-      case "zoom-set":
-        core.setZoom(action.value);
-        return;
-      case "rotate":
-        core.rotate(action.delta);
-        return;
       case "scroll-mode":
       case "view-mode": {
         const next =
@@ -201,9 +183,6 @@ export function PdfViewer(props: PdfViewerProps) {
       case "toggle-search":
         if (searchOpen) closeSearch();
         else handleAction({ type: "open-search" });
-        return;
-      case "history":
-        core.history(action.direction);
         return;
     }
   };
@@ -247,21 +226,7 @@ export function PdfViewer(props: PdfViewerProps) {
           overflow={overflowItems(width)}
           onAction={handleAction}
         />
-        <input
-          ref={fileInputRef}
-          type="file"
-          accept=".pdf,application/pdf"
-          hidden
-          tabIndex={-1}
-          onChange={(event) => {
-            const chosen = event.currentTarget.files?.[0];
-            event.currentTarget.value = "";
-            if (!chosen) return;
-            const isPdf = isPdfFile(chosen);
-            setNotPdf(!isPdf);
-            if (isPdf) openLocalFile(chosen);
-          }}
-        />
+        <OpenFileInput inputRef={fileInputRef} onOpen={openLocalFile} onNotPdf={setNotPdf} />
         {searchOpen && pdfDocument && (
           <FindBar
             options={findOptions}

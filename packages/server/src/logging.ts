@@ -7,8 +7,8 @@
  *
  * The lines are gathered here and handed to pino's destination (sonic-boom) a block at a time:
  * sonic-boom takes the UTF-8 length of all it holds on every write, and V8 copies (flattens) the
- * growing string to count it. Line by line that was a copy of up to 4 KB per request; a pino line
- * cost 4.2-5.8 µs that way and 2.8 µs this way (BENCHMARKS.md, sixth session).
+ * growing string to count it, which line by line would be a copy of up to 4 KB per request
+ * (BENCHMARKS.md, "What changed to reach them", has the figures).
  */
 import pino, { type DestinationStream } from "pino";
 

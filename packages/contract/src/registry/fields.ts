@@ -5,39 +5,9 @@
  */
 import { z } from "zod";
 import { translatedInner } from "../languages.js";
-import { httpUrl } from "../rules.js";
+import { markedKind, type FieldKind } from "../field-kinds.js";
 
-/**
- * How the editor shows a field. File kinds hold a stored reference `hash/name` from an upload:
- * `pdf`, `image`, `video` and `captions` one, `images` a list; `figure` is an image with its
- * alternative text (`{path, alt}`, the path a reference); `lines` is a list of strings (one per
- * line), `paragraphs` one per block of text; `pairs` a string-to-string record (educations),
- * `sections` the faculty's list sections; `fixed` a text shown but not edited; `checkbox` a yes or
- * no (a boolean, left out of the entry when unticked and optional). `group` holds the
- * fields of an object; `list` a list of objects (`item`), each moved up and down by buttons.
- */
-export type FieldKind =
-  | "text"
-  | "textarea"
-  | "date"
-  | "year"
-  | "choice"
-  | "url"
-  | "pdf"
-  | "image"
-  | "video"
-  | "captions"
-  | "images"
-  | "figure"
-  | "lines"
-  | "paragraphs"
-  | "pairs"
-  | "sections"
-  | "fixed"
-  | "checkbox"
-  | "group"
-  | "list";
-
+export { withKind, type FieldKind } from "../field-kinds.js";
 export type { FileFieldKind } from "../limits.js";
 
 export interface FieldSpec {
@@ -101,25 +71,12 @@ type Schema = z.core.$ZodType;
 type SchemaDef = z.core.$ZodTypeDef & Record<string, unknown>;
 const def = (schema: Schema) => schema._zod.def as SchemaDef;
 
-/** The field kind a schema stands for wherever it is used (a date, a year, an http(s) URL, a figure). */
-const schemaKinds = new WeakMap<Schema, FieldKind>();
-
-/** Marks `schema` as one whose fields the editor shows as `kind`. */
-export function withKind<S extends Schema>(schema: S, kind: FieldKind): S {
-  schemaKinds.set(schema, kind);
-  return schema;
-}
-
-// A link's address is a URL field wherever a schema uses it (collections, the site, publications).
-// Marked here rather than in rules.ts, which the public bundle's site schema imports without this module.
-withKind(httpUrl, "url");
-
 function unwrapOptional(schema: Schema): Schema {
   return def(schema).type === "optional" ? (def(schema).innerType as Schema) : schema;
 }
 
 function derivedKind(schema: Schema, meta: FieldMeta): FieldKind {
-  const marked = schemaKinds.get(schema);
+  const marked = markedKind(schema);
   if (marked) return marked;
   const { type } = def(schema);
   if (type === "enum") return "choice";

@@ -11,6 +11,7 @@ import { useSession } from "../api/get-session";
 import { createQueryClient } from "../lib/query-client";
 import { SignInPage } from "../pages/sign-in-page";
 import { Editor } from "./editor";
+import { Loading } from "../components/query-state";
 
 export function EditorApp() {
   const [queryClient] = useState(createQueryClient);
@@ -36,7 +37,7 @@ function SessionGate() {
   }
   return (
     <main className="admin-main">
-      <p>loading</p>
+      <Loading />
     </main>
   );
 }

@@ -2,9 +2,10 @@
 import type { AccountUser } from "@dept/contract";
 import { useEntry } from "../api/get-entry";
 import { EntryPage } from "./entry-page";
+import { ErrorAlert, Loading } from "../components/query-state";
 
 export function EntryById({ user, id }: { user: AccountUser; id: string }) {
   const entry = useEntry(id);
-  if (entry.error && !entry.data) return <p role="alert">{entry.error.message}</p>;
-  return entry.data ? <EntryPage user={user} collection={entry.data.collection} id={id} /> : <p>loading</p>;
+  if (entry.error && !entry.data) return <ErrorAlert message={entry.error.message} />;
+  return entry.data ? <EntryPage user={user} collection={entry.data.collection} id={id} /> : <Loading />;
 }

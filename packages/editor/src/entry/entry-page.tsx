@@ -42,6 +42,7 @@ import { publishQuestion } from "./publish-question";
 import { ScheduleForm } from "./schedule-form";
 import { SecondLanguageContext } from "./translated-field";
 import { ViewOnSite } from "./view-on-site";
+import { Loading } from "../components/query-state";
 
 const WORDS: Partial<Record<EditorAction, string>> = {
   submit: "Submitted for review.",
@@ -182,7 +183,7 @@ export function EntryPage({ user, collection, id }: Props) {
     );
   };
 
-  if ((id && !entry && !error) || !languages.settled) return <p>loading</p>;
+  if ((id && !entry && !error) || !languages.settled) return <Loading />;
   const title = entry ? entry.title : `New ${form.singular}`;
   // The access policy holds every rule, the site content never being taken off the site among them.
   const allowed = (action: EditorAction) => can(user, action, { collection });

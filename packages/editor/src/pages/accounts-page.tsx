@@ -5,7 +5,8 @@ import { useChangeUser } from "../api/change-user";
 import { useUsers } from "../api/get-users";
 import { useSetUserPassword } from "../api/set-user-password";
 import { Field, FormError, splitError } from "../components/form";
-import { TableScroll } from "../components/table-scroll";
+import { DataTable } from "../components/data-table";
+import { QueryState } from "../components/query-state";
 
 /** Accounts (admins only): add one, change a role, disable or enable, set a new password. */
 export function AccountsPage({ self }: { self: string }) {
@@ -31,79 +32,62 @@ export function AccountsPage({ self }: { self: string }) {
     );
   };
 
+  // One's own account keeps its role and stays enabled: another admin changes those.
+  const actions = (user: AccountUser) => (
+    <>
+      {user.email !== self && (
+        <>
+          <label className="inline">
+            <span className="visually-hidden">Role of {user.email}</span>
+            <select
+              value={user.role}
+              disabled={user.role === "faculty"}
+              onChange={(event) =>
+                change(user, { role: event.target.value as Role }, `${user.email} is now ${event.target.value}.`)
+              }
+            >
+              {ROLES.filter((role) => role !== "faculty" || user.role === "faculty").map((role) => (
+                <option key={role}>{role}</option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            onClick={() =>
+              change(user, { disabled: !user.disabled }, `${user.email} is ${user.disabled ? "enabled" : "disabled"}.`)
+            }
+          >
+            {user.disabled ? "Enable" : "Disable"}
+            <span className="visually-hidden"> {user.email}</span>
+          </button>
+        </>
+      )}
+      <button type="button" onClick={() => resetPassword(user)}>
+        Set password<span className="visually-hidden"> of {user.email}</span>
+      </button>
+    </>
+  );
+
   return (
     <>
       <h1>Accounts</h1>
       <p role="status">{status}</p>
-      {error && <p role="alert">{error}</p>}
-      {!users && !error && <p>loading</p>}
-      {users && (
-        <TableScroll label={"Staff accounts"}>
-          <table>
-            <caption>Staff accounts</caption>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">State</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.email}>
-                  <td>{user.email}</td>
-                  <td>
-                    {user.role}
-                    {user.facultyId ? ` (${user.facultyId})` : ""}
-                  </td>
-                  <td>{user.disabled ? "disabled" : "active"}</td>
-                  <td className="actions">
-                    {user.email !== self && (
-                      <>
-                        <label className="inline">
-                          <span className="visually-hidden">Role of {user.email}</span>
-                          <select
-                            value={user.role}
-                            disabled={user.role === "faculty"}
-                            onChange={(event) =>
-                              change(
-                                user,
-                                { role: event.target.value as Role },
-                                `${user.email} is now ${event.target.value}.`,
-                              )
-                            }
-                          >
-                            {ROLES.filter((role) => role !== "faculty" || user.role === "faculty").map((role) => (
-                              <option key={role}>{role}</option>
-                            ))}
-                          </select>
-                        </label>
-                        <button
-                          type="button"
-                          onClick={() =>
-                            change(
-                              user,
-                              { disabled: !user.disabled },
-                              `${user.email} is ${user.disabled ? "enabled" : "disabled"}.`,
-                            )
-                          }
-                        >
-                          {user.disabled ? "Enable" : "Disable"}
-                          <span className="visually-hidden"> {user.email}</span>
-                        </button>
-                      </>
-                    )}
-                    <button type="button" onClick={() => resetPassword(user)}>
-                      Set password<span className="visually-hidden"> of {user.email}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <QueryState data={users} error={error}>
+        {(users) => (
+          <DataTable
+            label="Staff accounts"
+            caption="Staff accounts"
+            columns={[
+              { header: "Email", cell: (user) => user.email },
+              { header: "Role", cell: (user) => `${user.role}${user.facultyId ? ` (${user.facultyId})` : ""}` },
+              { header: "State", cell: (user) => (user.disabled ? "disabled" : "active") },
+              { header: "Actions", className: "actions", cell: actions },
+            ]}
+            rows={users}
+            rowKey={(user) => user.email}
+          />
+        )}
+      </QueryState>
       <AddAccount onAdded={(email) => setStatus(`Added ${email}.`)} />
     </>
   );

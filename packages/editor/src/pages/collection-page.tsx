@@ -10,7 +10,8 @@ import { useEntries } from "../api/get-entries";
 import { useMoveEntry } from "../api/move-entry";
 import { useFocusAfterMove } from "../components/focus-after-move";
 import { formatDate, formatTime } from "../lib/format-time";
-import { TableScroll } from "../components/table-scroll";
+import { DataTable } from "../components/data-table";
+import { QueryState } from "../components/query-state";
 import { RefreshPanel } from "../publications/refresh-panel";
 
 /** An entry's state as people say it: what visitors see, and what waits. */
@@ -83,74 +84,55 @@ export function CollectionPage({ user, collection }: { user: AccountUser; collec
         )}
       </div>
       <p role="status">{status}</p>
-      {error && <p role="alert">{error}</p>}
-      {!shown && !error && <p>loading</p>}
-      {shown && (
-        <TableScroll label={form.label}>
-          <table className="entry-table" role="table">
-            <caption>
-              {shown.length} of {entries!.length} {entries!.length === 1 ? "entry" : "entries"}
-            </caption>
-            <thead role="rowgroup">
-              <tr role="row">
-                <th scope="col" role="columnheader">
-                  Title
-                </th>
-                <th scope="col" role="columnheader">
-                  State
-                </th>
-                <th scope="col" role="columnheader">
-                  Date
-                </th>
-                {movable && (
-                  <th scope="col" role="columnheader">
-                    Order
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody role="rowgroup">
-              {shown.map((entry, index) => (
-                <tr key={entry.id} role="row">
-                  <td role="cell">
-                    <a href={`#/e/${entry.id}`}>{entry.title}</a>
-                  </td>
-                  <td role="cell" data-label="State">
-                    {stateWords(entry)}
-                  </td>
-                  <td role="cell" data-label="Date">
-                    {entry.date
-                      ? formatDate(entry.date)
-                      : `Updated ${formatTime(entry.updatedAt)} by ${entry.updatedBy}`}
-                  </td>
-                  {movable && (
-                    <td className="actions" role="cell" data-label="Order">
-                      <button
-                        type="button"
-                        id={`move-${entry.id}-up`}
-                        aria-label={`Move ${entry.title} up`}
-                        disabled={index === 0}
-                        onClick={() => void move(entry, "up")}
-                      >
-                        Up
-                      </button>
-                      <button
-                        type="button"
-                        id={`move-${entry.id}-down`}
-                        aria-label={`Move ${entry.title} down`}
-                        disabled={index === shown.length - 1}
-                        onClick={() => void move(entry, "down")}
-                      >
-                        Down
-                      </button>
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <QueryState data={shown} error={error}>
+        {(shown) => (
+          <DataTable
+            label={form.label}
+            caption={`${shown.length} of ${entries!.length} ${entries!.length === 1 ? "entry" : "entries"}`}
+            tableClassName="entry-table"
+            roles
+            columns={[
+              { header: "Title", cell: (entry) => <a href={`#/e/${entry.id}`}>{entry.title}</a> },
+              { header: "State", labelled: true, cell: stateWords },
+              {
+                header: "Date",
+                labelled: true,
+                cell: (entry) =>
+                  entry.date ? formatDate(entry.date) : `Updated ${formatTime(entry.updatedAt)} by ${entry.updatedBy}`,
+              },
+              movable && {
+                header: "Order",
+                labelled: true,
+                className: "actions",
+                cell: (entry, index) => (
+                  <>
+                    <button
+                      type="button"
+                      id={`move-${entry.id}-up`}
+                      aria-label={`Move ${entry.title} up`}
+                      disabled={index === 0}
+                      onClick={() => void move(entry, "up")}
+                    >
+                      Up
+                    </button>
+                    <button
+                      type="button"
+                      id={`move-${entry.id}-down`}
+                      aria-label={`Move ${entry.title} down`}
+                      disabled={index === shown.length - 1}
+                      onClick={() => void move(entry, "down")}
+                    >
+                      Down
+                    </button>
+                  </>
+                ),
+              },
+            ]}
+            rows={shown}
+            rowKey={(entry) => entry.id}
+          />
+        )}
+      </QueryState>
       {collection === "publications" && <RefreshPanel user={user} />}
     </>
   );

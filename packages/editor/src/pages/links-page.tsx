@@ -8,7 +8,7 @@ import { collectionForms, type LinkReport } from "@dept/contract";
 import { ExternalLink } from "@dept/ui/external-link";
 import { useCheckLinks } from "../api/check-links";
 import { formatTime } from "../lib/format-time";
-import { TableScroll } from "../components/table-scroll";
+import { DataTable } from "../components/data-table";
 
 export function LinksPage() {
   const check = useCheckLinks();
@@ -51,37 +51,33 @@ export function LinksPage() {
 
 function LinkTable({ caption, links }: { caption: string; links: LinkReport[] }) {
   return (
-    <TableScroll label={caption} className="link-table">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Link</th>
-            <th scope="col">Problem</th>
-            <th scope="col">Used in</th>
-          </tr>
-        </thead>
-        <tbody>
-          {links.map((link) => (
-            <tr key={link.url}>
-              <td className="link-url">
-                <ExternalLink href={link.url}>{link.url}</ExternalLink>
-              </td>
-              <td>{link.problem}</td>
-              <td>
-                <ul className="link-uses">
-                  {link.usedIn.map((use) => (
-                    <li key={`${use.entryId} ${use.field}`}>
-                      <a href={`#/e/${encodeURIComponent(use.entryId)}`}>{use.title}</a> (
-                      {collectionForms[use.collection].label}, {use.field})
-                    </li>
-                  ))}
-                </ul>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      label={caption}
+      caption={caption}
+      className="link-table"
+      columns={[
+        {
+          header: "Link",
+          className: "link-url",
+          cell: (link) => <ExternalLink href={link.url}>{link.url}</ExternalLink>,
+        },
+        { header: "Problem", cell: (link) => link.problem },
+        {
+          header: "Used in",
+          cell: (link) => (
+            <ul className="link-uses">
+              {link.usedIn.map((use) => (
+                <li key={`${use.entryId} ${use.field}`}>
+                  <a href={`#/e/${encodeURIComponent(use.entryId)}`}>{use.title}</a> (
+                  {collectionForms[use.collection].label}, {use.field})
+                </li>
+              ))}
+            </ul>
+          ),
+        },
+      ]}
+      rows={links}
+      rowKey={(link) => link.url}
+    />
   );
 }

@@ -1,6 +1,7 @@
 /** The first page of an editor or publisher: what to do, and what is waiting for review. */
 import { SITE_COLLECTION, can, type AccountUser } from "@dept/contract";
 import { useOverview } from "../api/get-overview";
+import { Loading } from "../components/query-state";
 
 export function OverviewPage({ user }: { user: AccountUser }) {
   const overview = useOverview();
@@ -14,7 +15,7 @@ export function OverviewPage({ user }: { user: AccountUser }) {
         Pick a collection to add or change its entries. Saving makes a draft; visitors see an entry once it is
         published.
       </p>
-      {!collections && <p>loading</p>}
+      {!collections && <Loading />}
       {collections && can(user, "publish") && (
         <>
           <h2>Waiting for review</h2>

@@ -5,7 +5,8 @@ import { usePublications } from "../api/get-publications";
 import { useRestorePublication } from "../api/restore-publication";
 import { useConfirm } from "../components/confirm-dialog";
 import { formatTime } from "../lib/format-time";
-import { TableScroll } from "../components/table-scroll";
+import { DataTable } from "../components/data-table";
+import { QueryState } from "../components/query-state";
 
 export function PublicationsPage({ user }: { user: AccountUser }) {
   const { data: publications, error: loadError } = usePublications();
@@ -33,41 +34,32 @@ export function PublicationsPage({ user }: { user: AccountUser }) {
     <>
       <h1>Publish history</h1>
       <p role="status">{status}</p>
-      {error && <p role="alert">{error}</p>}
-      {!publications && !error && <p>loading</p>}
-      {publications && (
-        <TableScroll label={"Publish history"}>
-          <table>
-            <caption>What visitors were shown, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Version</th>
-                <th scope="col">When</th>
-                <th scope="col">By</th>
-                <th scope="col">What</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {publications.map((publication, index) => (
-                <tr key={publication.version}>
-                  <td>{publication.version}</td>
-                  <td>{formatTime(publication.at)}</td>
-                  <td>{publication.actor}</td>
-                  <td>{publication.summary}</td>
-                  <td>
-                    {index > 0 && can(user, "restorePublication") && (
-                      <button type="button" onClick={() => void restore(publication.version)}>
-                        Restore version {publication.version}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <QueryState data={publications} error={error}>
+        {(publications) => (
+          <DataTable
+            label="Publish history"
+            caption="What visitors were shown, newest first"
+            columns={[
+              { header: "Version", cell: (publication) => publication.version },
+              { header: "When", cell: (publication) => formatTime(publication.at) },
+              { header: "By", cell: (publication) => publication.actor },
+              { header: "What", cell: (publication) => publication.summary },
+              {
+                header: "Actions",
+                cell: (publication, index) =>
+                  index > 0 &&
+                  can(user, "restorePublication") && (
+                    <button type="button" onClick={() => void restore(publication.version)}>
+                      Restore version {publication.version}
+                    </button>
+                  ),
+              },
+            ]}
+            rows={publications}
+            rowKey={(publication) => publication.version}
+          />
+        )}
+      </QueryState>
       {confirm.dialog}
     </>
   );

@@ -2,11 +2,12 @@
 import { SITE_COLLECTION, type AccountUser } from "@dept/contract";
 import { useEntries } from "../api/get-entries";
 import { EntryPage } from "../entry/entry-page";
+import { ErrorAlert, Loading } from "../components/query-state";
 
 export function SitePage({ user }: { user: AccountUser }) {
   const entries = useEntries(SITE_COLLECTION);
-  if (entries.error) return <p role="alert">{entries.error.message}</p>;
-  if (!entries.data) return <p>loading</p>;
+  if (entries.error) return <ErrorAlert message={entries.error.message} />;
+  if (!entries.data) return <Loading />;
   const id = entries.data[0]?.id;
   if (!id)
     return (

@@ -6,11 +6,12 @@
 import { collectionForms, LANGUAGE_INFO, secondLanguageOf, SITE_COLLECTION } from "@dept/contract";
 import { useTranslations } from "../api/get-translations";
 import { untranslatedWords } from "../lib/translation-words";
+import { ErrorAlert, Loading } from "../components/query-state";
 
 export function TranslationsPage() {
   const translations = useTranslations();
-  if (translations.error && !translations.data) return <p role="alert">{translations.error.message}</p>;
-  if (!translations.data) return <p>loading</p>;
+  if (translations.error && !translations.data) return <ErrorAlert message={translations.error.message} />;
+  if (!translations.data) return <Loading />;
   const second = secondLanguageOf(translations.data);
   if (!second) {
     return (

@@ -9,7 +9,7 @@ import { can, type AccountUser, type RefreshSummaryAnswer } from "@dept/contract
 import { useQueryClient } from "@tanstack/react-query";
 import { usePublicationRefresh, useStartPublicationRefresh } from "../api/publication-refresh";
 import { queryKeys } from "../api/query-keys";
-import { TableScroll } from "../components/table-scroll";
+import { DataTable } from "../components/data-table";
 
 const SOURCE_NAMES = { orcid: "ORCID", openalex: "OpenAlex", crossref: "Crossref", dblp: "DBLP" } as const;
 
@@ -88,41 +88,25 @@ function Summary({ summary }: { summary: RefreshSummaryAnswer }) {
   ];
   return (
     <>
-      <TableScroll label="Refresh summary">
-        <table>
-          <caption>What the refresh did</caption>
-          <tbody>
-            {rows.map(([label, count]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        label="Refresh summary"
+        caption="What the refresh did"
+        columns={[{ rowHeader: true, cell: ([label]) => label }, { cell: ([, count]) => count }]}
+        rows={rows}
+        rowKey={([label]) => label}
+      />
       {summary.failed.length > 0 && (
-        <TableScroll label="Sources that failed">
-          <table>
-            <caption>Sources that failed (their publications were left as they were)</caption>
-            <thead>
-              <tr>
-                <th scope="col">Source</th>
-                <th scope="col">Faculty id</th>
-                <th scope="col">What went wrong</th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.failed.map((failure, index) => (
-                <tr key={index}>
-                  <td>{SOURCE_NAMES[failure.source]}</td>
-                  <td>{failure.faculty}</td>
-                  <td>{failure.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label="Sources that failed"
+          caption="Sources that failed (their publications were left as they were)"
+          columns={[
+            { header: "Source", cell: (failure) => SOURCE_NAMES[failure.source] },
+            { header: "Faculty id", cell: (failure) => failure.faculty },
+            { header: "What went wrong", cell: (failure) => failure.message },
+          ]}
+          rows={summary.failed}
+          rowKey={(_failure, index) => index}
+        />
       )}
     </>
   );

@@ -1,8 +1,8 @@
 /**
  * The current page number, kept outside React state. pdf.js reports a page change for every page
  * scrolled past; only what shows the number (the page controls, the thumbnails) re-renders for
- * it, not the whole viewer. Re-rendering the whole toolbar per page cost about 0.3 MB of heap
- * (compiled code) over a scroll through 500 pages in `npm run bench`.
+ * it, not the whole viewer, whose re-render per page showed on the heap in `npm run bench`
+ * (BENCHMARKS.md).
  */
 import { useSyncExternalStore } from "react";
 

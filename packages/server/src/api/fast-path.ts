@@ -1,13 +1,10 @@
 /**
  * The API's hottest requests answered before Fastify: a plain GET of one of spec section 7's list
- * paths (no query string), whose answer is precomputed. Under load (`npm run bench`, 64
- * connections) such a request cost the server about 1.5 times the CPU of a bare `node:http`
- * answer of the same bytes when it went through Fastify, about 1.3 times this way. Of the rest, the
- * log line is about 3 µs of 33 (less now: `requestLog` below), and pdf.js, loaded by a pack
- * import, cost about as much until it moved to a worker thread (`search/pdf-text.ts`); this
- * function's own work (encoding and ETag choice, the header set) did not measure above the
- * bare server's (BENCHMARKS.md, sixth session). This path writes the same status, headers and
- * bytes as the Fastify route (`test/fast-path.test.ts` compares them) and logs the same line.
+ * paths (no query string), whose answer is precomputed. Under load (`npm run bench`) Fastify's
+ * request cycle was most of what such a request cost beyond a bare `node:http` answer of the same
+ * bytes (BENCHMARKS.md, "What changed to reach them", has the figures). This path writes the same
+ * status, headers and bytes as the Fastify route (`test/fast-path.test.ts` compares them) and logs
+ * the same line.
  * Everything else goes on to Fastify: other paths, HEAD, a query string or trailing slash, and
  * these paths before any content is loaded (Fastify answers those with the JSON errors). Loaded
  * content is served from memory, also while the database is unreachable.
@@ -33,9 +30,8 @@ export type RequestLog = (reqId: string, url: string, status: number, ms: number
 
 /**
  * Logs a request the way `log.info({ reqId, method: "GET", url, status, ms }, "request")` does,
- * with the line formatted here and written straight to the logger's stream: pino's call (an
- * object, then its walk over the keys) took 2.2-2.8 µs a line where this takes 1.1-1.5 µs
- * (BENCHMARKS.md). The line is checked once against pino's own for this logger; a logger that
+ * with the line formatted here and written straight to the logger's stream: pino's call builds an
+ * object, then walks its keys, for every request (BENCHMARKS.md has the cost). The line is checked once against pino's own for this logger; a logger that
  * writes it otherwise (serializers, redaction, formatters, a mixin, hooks), or is not pino, gets
  * the call.
  */

@@ -3,7 +3,7 @@
  *
  * Why a thread: pdf.js's legacy build replaces globals of the thread that loads it (core-js
  * polyfills, `JSON.stringify` among them). Loaded in the server's thread, after one import every
- * API answer cost 2-3 us more CPU (`bench/api-cpu.ts`, BENCHMARKS.md). In its own thread it also
+ * API answer cost more CPU (measured with `bench/api-cpu.ts`: BENCHMARKS.md). In its own thread it also
  * reads a large PDF without stalling requests, a hostile one that exhausts its memory limit ends
  * only the worker (that PDF gets no text), and its memory is given back when it has been idle.
  */

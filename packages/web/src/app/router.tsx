@@ -2,11 +2,9 @@
  * The route table of the spec (section 2) on hash URLs. Every page is a lazily loaded chunk; the
  * server's render of home (the document's first screen) passes the home page itself in.
  *
- * The router is wouter (about 3 KB of compressed script) with the site's own hash location
- * (./hash-location.ts). React Router, which the site used first, cost 13 KB (declarative) to
- * 28 KB (data router) of compressed script on every first load and kept the home page over its
- * 90 KB budget (issue #8, BENCHMARKS.md); the site loads its data with TanStack Query, so none of
- * React Router's data features were in use.
+ * The router is wouter with the site's own hash location (./hash-location.ts): a small router
+ * keeps the home page within its script budget (BENCHMARKS.md tells what React Router cost); the
+ * site loads its data with TanStack Query, so it needs no router's data features.
  */
 import { lazy, type ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
@@ -22,7 +20,7 @@ import {
 import { parse } from "regexparam";
 import { matchRoute, Redirect, Route, Router, Switch } from "wouter";
 import { paths } from "../config/paths";
-import { facultyListQueryOptions } from "../features/faculty/api/get-faculty-list";
+import { facultyListQueryOptions } from "../lib/faculty-list";
 import { homepageQueryOptions } from "../features/home/api/get-homepage";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { collectionListQueryOptions } from "../lib/collection-list";

@@ -11,7 +11,7 @@ import { InlineError } from "../../components/inline-error";
 import { Loading } from "../../components/loading";
 import { PageBanner } from "../../components/page-banner";
 import { ResponsiveImage } from "../../components/responsive-image";
-import { useFacultyList } from "./api/get-faculty-list";
+import { useFacultyList } from "../../lib/faculty-list";
 import { fallbackLang } from "../../i18n/fallback";
 import { useT } from "../../i18n/i18n";
 import "./faculty.css";

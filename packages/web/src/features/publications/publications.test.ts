@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { filterPublications, type Publication } from "@dept/contract";
-import { doiUrl, filterChoices, filtersQuery, groupByYear, readFilters } from "./publications";
+import { filterChoices, filtersQuery, readFilters } from "./publications";
 
 const item = (key: string, year: number, type: Publication["type"], faculty: string[], title = key): Publication => ({
   key,
@@ -20,17 +20,6 @@ const list = [
   item("c", 2023, "book", ["bo"], "Gamma"),
   item("d", 2021, "article", ["cy"], "Delta"),
 ];
-
-describe("groupByYear", () => {
-  it("puts the newest year first and keeps the list's order within a year", () => {
-    expect(groupByYear(list).map((group) => [group.year, group.publications.map((p) => p.key)])).toEqual([
-      [2025, ["b"]],
-      [2023, ["a", "c"]],
-      [2021, ["d"]],
-    ]);
-    expect(groupByYear([])).toEqual([]);
-  });
-});
 
 describe("filters", () => {
   it("reads a hash query, ignoring values that cannot be filters", () => {
@@ -71,12 +60,5 @@ describe("filters", () => {
       { id: "cy", name: "Author cy" },
       { id: "zed", name: "zed" },
     ]);
-  });
-});
-
-describe("doiUrl", () => {
-  it("resolves through doi.org with each part encoded", () => {
-    expect(doiUrl("10.5555/jds.2022.0115")).toBe("https://doi.org/10.5555/jds.2022.0115");
-    expect(doiUrl("10.1002/(sici)1097#x?y")).toBe("https://doi.org/10.1002/(sici)1097%23x%3Fy");
   });
 });

@@ -1,6 +1,5 @@
 /**
- * Faculty publications on the site (issue 25): the list grouped by year, and
- * the department page's filters (year, type, faculty member), which live in the page's hash query
+ * Faculty publications on the site (issue 25): the department page's filters (year, type, faculty member), which live in the page's hash query
  * (`#/publications?year=2024&type=article&faculty=ID`) so a filtered list can be linked.
  */
 import {
@@ -12,22 +11,6 @@ import {
 } from "@dept/contract";
 
 export type { PublicationFilters };
-
-export interface YearGroup {
-  year: number;
-  publications: Publication[];
-}
-
-/** Newest year first; within a year, the list's own order (the API's: by title). */
-export function groupByYear(publications: readonly Publication[]): YearGroup[] {
-  const groups = new Map<number, Publication[]>();
-  for (const publication of publications) {
-    const group = groups.get(publication.year);
-    if (group) group.push(publication);
-    else groups.set(publication.year, [publication]);
-  }
-  return [...groups].sort(([a], [b]) => b - a).map(([year, items]) => ({ year, publications: items }));
-}
 
 const isType = (value: string): value is PublicationType => PUBLICATION_TYPES.some((type) => type === value);
 
@@ -97,6 +80,3 @@ export function filterChoices(
       .map(({ id, name }) => ({ id, name })),
   };
 }
-
-/** A DOI's resolver link, each part of the DOI encoded (a DOI may hold `#`, `?` or `<`). */
-export const doiUrl = (doi: string) => `https://doi.org/${doi.split("/").map(encodeURIComponent).join("/")}`;

@@ -9,6 +9,7 @@ import { useEffect, useState } from "react";
 import { LANGUAGE_INFO, type Language } from "@dept/contract";
 import type * as pdfViewer from "@dept/pdf-viewer";
 import { useLanguage, useT } from "../../../i18n/i18n";
+import { loadViewerMessages } from "../../../i18n/viewer/load-messages";
 
 type ViewerModule = typeof pdfViewer;
 interface LoadedViewer {
@@ -17,10 +18,7 @@ interface LoadedViewer {
 }
 
 const loadViewer = async (lang: Language): Promise<LoadedViewer> => {
-  const [module, messages] = await Promise.all([
-    import("@dept/pdf-viewer"),
-    lang === "hi" ? import("../../../i18n/viewer/hi").then((texts) => texts.hindiViewerMessages) : undefined,
-  ]);
+  const [module, messages] = await Promise.all([import("@dept/pdf-viewer"), loadViewerMessages(lang)]);
   return { module, messages };
 };
 

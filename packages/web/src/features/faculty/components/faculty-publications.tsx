@@ -7,7 +7,7 @@ import { useId, useMemo } from "react";
 import { citeKeys } from "@dept/contract";
 import { InlineError } from "../../../components/inline-error";
 import { publicationsBibUrl, usePublications } from "../../../lib/publications";
-import { PublicationList } from "../../publications/components/publication-list";
+import { PublicationList } from "../../../components/publication-list/publication-list";
 import { useT } from "../../../i18n/i18n";
 
 export function FacultyPublications({ faculty }: { faculty: string }) {

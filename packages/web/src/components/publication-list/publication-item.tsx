@@ -5,11 +5,11 @@
 import { Fragment } from "react";
 import { Link } from "wouter";
 import type { Publication } from "@dept/contract";
-import { ExternalLink } from "../../../components/links";
-import { paths } from "../../../config/paths";
-import { doiUrl } from "../publications";
-import { useEnglishOnly } from "../../../i18n/fallback";
-import { useT } from "../../../i18n/i18n";
+import { ExternalLink } from "../links";
+import { paths } from "../../config/paths";
+import { doiUrl } from "./year-groups";
+import { useEnglishOnly } from "../../i18n/fallback";
+import { useT } from "../../i18n/i18n";
 
 interface Props {
   publication: Publication;

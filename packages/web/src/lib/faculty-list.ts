@@ -1,6 +1,6 @@
 /** GET /endpoints/faculty_list: the CSE faculty cards. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { fetchRoute } from "../../../lib/api";
+import { fetchRoute } from "./api";
 
 export function getFacultyList(signal?: AbortSignal) {
   return fetchRoute("facultyList", { signal });

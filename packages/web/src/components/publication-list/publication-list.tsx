@@ -5,10 +5,10 @@
  */
 import { useId, useState } from "react";
 import { bibtexEntry, type Publication } from "@dept/contract";
-import { groupByYear, type YearGroup } from "../publications";
+import { groupByYear, type YearGroup } from "./year-groups";
 import { CiteDialog } from "./cite-dialog";
 import { PublicationItem } from "./publication-item";
-import "../publications.css";
+import "./publication-list.css";
 
 interface Props {
   publications: readonly Publication[];

@@ -4,8 +4,8 @@
  */
 import { useId, useRef, useState } from "react";
 import { Dialog } from "@dept/ui/dialog";
-import { useEnglishOnly } from "../../../i18n/fallback";
-import { useT } from "../../../i18n/i18n";
+import { useEnglishOnly } from "../../i18n/fallback";
+import { useT } from "../../i18n/i18n";
 
 interface Props {
   /** The entry to show; undefined: the dialog is closed. */
