@@ -29,8 +29,9 @@ export default defineConfig({
           setupFiles: ["packages/server/test/support/worker-database.ts"],
           // The demo pack is imported once per run and copied (support/demo-template.ts).
           globalSetup: ["packages/server/test/support/global-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Generous: a loaded machine must not fail a test (a hung one still fails, later).
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
         },
       },
       {
