@@ -122,6 +122,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // Tests that need a server of their own (their own content) start one on the same build.
   process.env.E2E_WEB_DIR = webDir;
   process.env.E2E_SERVER_DIR = serverDir;
-  process.env.E2E_DATA_TEMPLATE = template;
+  // Own servers serve a copy of content/: the template is theirs only when it was made from content/.
+  if (!process.env.E2E_CONTENT_DIR) process.env.E2E_DATA_TEMPLATE = template;
   return cleanup;
 }
