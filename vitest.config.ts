@@ -11,6 +11,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two files at a time on every machine (vitest's default is one fewer than the cores: 1 on 2 cores);
+    // VITEST_MAX_WORKERS overrides it.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -22,10 +25,13 @@ export default defineConfig({
           name: "server",
           include: ["packages/server/**/*.test.ts"],
           environment: "node",
-          // Server suites share the PostgreSQL test database; run their files one at a time.
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Files run side by side (maxWorkers below), each worker on a PostgreSQL database of its own.
+          setupFiles: ["packages/server/test/support/worker-database.ts"],
+          // The demo pack is imported once per run and copied (support/demo-template.ts).
+          globalSetup: ["packages/server/test/support/global-setup.ts"],
+          // Generous: a loaded machine must not fail a test (a hung one still fails, later).
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
         },
       },
       {

@@ -4,7 +4,7 @@
  * table with each figure's budget. Exits 1 when a line is over budget or a section failed.
  *
  * BENCH_QUICK=1: shorter load runs, one Lighthouse run, one viewer run (for development).
- * BENCH_SECTIONS=api,search,web,images,viewer,lighthouse,publications: run only these sections.
+ * BENCH_SECTIONS=api,search,web,images,viewer,first-click,lighthouse,publications: run only these sections.
  * BENCH_MARKDOWN=1: also print the table as Markdown (for BENCHMARKS.md).
  * BENCH_BASE_URL=http://...: measure an already running server instead of building and starting one.
  */
@@ -15,6 +15,7 @@ import { cleanupAll, installSignalHandlers } from "./lib/processes";
 import { buildWeb, siteSecondLanguage, startServer, tempDir } from "./lib/site";
 import { formatMarkdown, formatTable, row, type Row } from "./lib/table";
 import { benchApi } from "./sections/api";
+import { benchFirstClick } from "./sections/first-click";
 import { benchSearch } from "./sections/search";
 import { benchLighthouse } from "./sections/lighthouse";
 import { benchPublications } from "./sections/publications";
@@ -22,7 +23,7 @@ import { benchViewer } from "./sections/viewer";
 import { benchImages, benchWeb } from "./sections/web";
 
 const quick = process.env.BENCH_QUICK === "1";
-const allSections = ["api", "search", "web", "images", "viewer", "lighthouse", "publications"] as const;
+const allSections = ["api", "search", "web", "images", "viewer", "first-click", "lighthouse", "publications"] as const;
 type Section = (typeof allSections)[number];
 const selected = new Set<string>(process.env.BENCH_SECTIONS?.split(",").map((name) => name.trim()) ?? allSections);
 const unknown = [...selected].filter((name) => !allSections.includes(name as Section));
@@ -73,7 +74,7 @@ async function main(): Promise<number> {
   await section("search", rows, () =>
     benchSearch(server.url, webDir, work, quick ? { warmupSeconds: 1, seconds: 4 } : { warmupSeconds: 2, seconds: 10 }),
   );
-  if (["web", "images", "viewer"].some((name) => selected.has(name))) {
+  if (["web", "images", "viewer", "first-click"].some((name) => selected.has(name))) {
     const chromium = await launchChromium();
     await section("web", rows, async () =>
       benchWeb(chromium.browser, server.url, await siteSecondLanguage(server.url)),
@@ -86,6 +87,7 @@ async function main(): Promise<number> {
         quick ? { pages: 500, runs: 1, scrollStep: 50 } : { pages: 500, runs: 5, scrollStep: 25 },
       ),
     );
+    await section("first-click", rows, () => benchFirstClick(chromium.browser, server.url, quick));
     await chromium.close();
   }
   await section("lighthouse", rows, async () =>

@@ -1,7 +1,8 @@
 /**
- * A server of a test's own, on the build the run made (E2E_WEB_DIR) and a copy of the demo pack
- * the test may change and import again: for tests that change content, which the shared server's
- * other tests must not see.
+ * A server of a test's own, on the build the run made (E2E_WEB_DIR, the server compiled in
+ * E2E_SERVER_DIR) and a copy of the demo pack the test may change and import again: for tests that
+ * change content, which the shared server's other tests must not see. Its data folder starts as a
+ * copy of the run's import of the demo pack (E2E_DATA_TEMPLATE), not a fresh import.
  */
 import { execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -15,6 +16,14 @@ import { freePort, waitForHealth } from "./server-process";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const tsx = path.join(root, "node_modules/.bin/tsx");
+
+/** The command that runs the server or the CLI: the run's compiled bundle, or (without global setup's) the sources. */
+function command(entry: "server" | "cli"): [string, string[]] {
+  const compiled = process.env.E2E_SERVER_DIR;
+  return compiled
+    ? [process.execPath, ["--enable-source-maps", path.join(compiled, `${entry}.js`)]]
+    : [tsx, [`packages/server/src/${entry}.ts`]];
+}
 
 export interface OwnServer {
   url: string;
@@ -54,6 +63,9 @@ export async function startOwnServer(options: { postgres?: boolean } = {}): Prom
   const work = mkdtempSync(path.join(tmpdir(), "dept-e2e-own-"));
   const packDir = path.join(work, "content");
   cpSync(path.join(root, "content"), packDir, { recursive: true });
+  // SQLite only: a PostgreSQL schema starts empty and the server imports the pack on its first start.
+  if (process.env.E2E_DATA_TEMPLATE && !database)
+    cpSync(process.env.E2E_DATA_TEMPLATE, path.join(work, "data"), { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // A short poll, so a CLI import shows up quickly.
@@ -64,7 +76,8 @@ export async function startOwnServer(options: { postgres?: boolean } = {}): Prom
     LOG_LEVEL: "warn",
     CONTENT_POLL_MS: "250",
   };
-  const child = spawn(tsx, ["packages/server/src/server.ts"], {
+  const [server, serverArgs] = command("server");
+  const child = spawn(server, serverArgs, {
     cwd: root,
     detached: true,
     stdio: "ignore",
@@ -86,7 +99,8 @@ export async function startOwnServer(options: { postgres?: boolean } = {}): Prom
     throw error;
   }
   const cli = async (args: string[], input = "") => {
-    const running = promisify(execFile)(tsx, ["packages/server/src/cli.ts", ...args], { cwd: root, env });
+    const [cliCommand, cliArgs] = command("cli");
+    const running = promisify(execFile)(cliCommand, [...cliArgs, ...args], { cwd: root, env });
     running.child.stdin?.end(input);
     return (await running).stdout;
   };

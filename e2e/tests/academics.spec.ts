@@ -1,5 +1,5 @@
 /** Academics (issue 5 item 1): every option against the demo pack, the URL query, the menu. */
-import { test, expect, expectNoAxeViolations } from "../fixtures/test";
+import { test, expect } from "../fixtures/test";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { englishYaml } from "../support/demo-pack";
 
@@ -293,22 +293,8 @@ test("the page reflows at 320 px without horizontal scrolling", async ({ page })
   }
 });
 
+// Axe on every option (and on an unknown one) runs in languages.spec.ts's "every route × language".
 test.describe("accessibility", () => {
-  for (const [key] of OPTIONS) {
-    test(`axe finds no violations on option ${key}`, async ({ page }) => {
-      await page.goto(`/#/academics/?option=${key}`);
-      await expect(page.locator(".academics__heading").first()).toBeVisible();
-      await expect(page.locator(".loading, .achievements__loading")).toHaveCount(0);
-      await expectNoAxeViolations(page);
-    });
-  }
-
-  test("axe finds no violations on an unknown option", async ({ page }) => {
-    await page.goto("/#/academics/?option=nope");
-    await expect(page.getByText("Wrong Route/Option selected")).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
   test("menu options and the toggle have a visible focus and a target of at least 24 px", async ({ page }) => {
     await page.goto("/#/academics/");
     const toggle = menu(page).getByRole("button", { name: "Table of Contents" });

@@ -40,6 +40,25 @@ const carousel = (page: Page) => page.getByRole("region", { name: "Photos of the
 /** The slide in view: the one slide group not hidden from assistive technology. */
 const currentSlide = (region: Locator) => region.getByRole("group");
 
+/** Resolves once the carousel's track stands still: the same transform over 3 animation frames. */
+async function trackAtRest(region: Locator): Promise<void> {
+  await region.locator(".carousel__track").evaluate(
+    (track) =>
+      new Promise<void>((resolve) => {
+        let last = "";
+        let same = 0;
+        const frame = () => {
+          const now = getComputedStyle(track).transform;
+          same = now === last ? same + 1 : 0;
+          last = now;
+          if (same >= 3) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
 /** Opens home and waits until the app runs: the API's text replaced 'loading'. */
 async function openHome(page: Page) {
   await page.goto("/#/");
@@ -215,16 +234,20 @@ test.describe("carousel", () => {
     await page.keyboard.press("ArrowLeft");
     await expect(currentSlide(region)).toHaveAttribute("aria-label", "Slide 1 of 10");
 
+    // Each swipe starts from rest and goes past the middle, so it moves one slide however slowly a
+    // loaded machine delivers the pointer moves (a slow short drag snaps back: a flick needs speed).
     const box = (await region.locator(".carousel__viewport").boundingBox())!;
     const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width * 0.7, y);
+    await trackAtRest(region);
+    await page.mouse.move(box.x + box.width * 0.9, y);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.3, y, { steps: 8 });
+    await page.mouse.move(box.x + box.width * 0.1, y, { steps: 8 });
     await page.mouse.up();
     await expect(currentSlide(region)).toHaveAttribute("aria-label", "Slide 2 of 10");
-    await page.mouse.move(box.x + box.width * 0.3, y);
+    await trackAtRest(region);
+    await page.mouse.move(box.x + box.width * 0.1, y);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.7, y, { steps: 8 });
+    await page.mouse.move(box.x + box.width * 0.9, y, { steps: 8 });
     await page.mouse.up();
     await expect(currentSlide(region)).toHaveAttribute("aria-label", "Slide 1 of 10");
   });

@@ -1,9 +1,10 @@
 /**
- * The site in two languages (issue 27; GIGW, WCAG 3.1.1 and 3.1.2): every route once in English
- * and once in Hindi, with the document's language, the header's switch to the same route in the
- * other language, axe, and no text of the other language's chrome; on the Hindi site the demo
- * pack's English-only notice and profile show in English, marked `lang="en"`. Then the documents
- * themselves: `/hi/`, its alternates, no cookie.
+ * Every route × language, one page load each (issue 27; GIGW, WCAG 3.1.1 and 3.1.2; the shell of
+ * issue 2; academics' options of issue 5): the shell (header, main content, footer, a heading), the
+ * document's language, the header's switch to the same route in the other language, no text of the
+ * other language's chrome, and axe. On the Hindi site the demo pack's English-only notice and
+ * profile show in English, marked `lang="en"`. The shell's and academics' axe runs are these (they
+ * loaded the same pages again). Then the documents themselves: `/hi/`, its alternates, no cookie.
  */
 import type { Page } from "@playwright/test";
 import type { Language } from "@dept/contract";
@@ -27,18 +28,40 @@ const translatedNotice = notices.find((notice) => notice.hi);
 const englishOnlyNotice = notices.find((notice) => !notice.hi);
 
 const profileRoute = (id: string) => `/faculty/${id}`;
+/** A profile that does not exist and an academics option that does not: their pages, in the shell. */
+const UNKNOWN_PROFILE = profileRoute("does-not-matter-for-the-shell");
+const UNKNOWN_OPTION = "/academics/?option=nope";
+/** Routes the app replaces with another: an unknown profile shows the not-found page, at its address. */
+const LANDS_ON: Record<string, string> = { [UNKNOWN_PROFILE]: "/404-page-not-found" };
+/** The main menu's name in each language. */
+const MAIN_MENU: Record<Language, string> = { en: "Main", hi: "मुख्य" };
 const ROUTES = [
   ...PLAIN_ROUTES,
   ...[translatedProfile, englishOnlyProfile].flatMap((member) => (member ? [profileRoute(member.id)] : [])),
+  UNKNOWN_PROFILE,
+  UNKNOWN_OPTION,
 ];
 
 /** Opens a route and waits for its page: its heading, no 'loading' left, the network quiet. */
 async function openRoute(page: Page, lang: Language, route: string): Promise<void> {
   await page.goto(address(lang, route));
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-  await expect(page.locator(".loading")).toHaveCount(0);
+  await expect(page.locator(".loading, .achievements__loading")).toHaveCount(0);
+  if (route.startsWith("/academics/?option=")) await expect(page.locator(".academics__heading").first()).toBeVisible();
   await page.waitForLoadState("networkidle");
 }
+
+/** The shell around every page (issue 2): the main menu, the main content, the footer's copyright. */
+async function expectShell(page: Page, lang: Language): Promise<void> {
+  await expect(page.getByRole("navigation", { name: MAIN_MENU[lang], exact: true })).toBeAttached();
+  await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(page.getByRole("main")).toBeVisible();
+}
+
+/** What some routes of the English site show besides the common checks. */
+const ENGLISH_CHECKS: Record<string, (page: Page) => Promise<void>> = {
+  [UNKNOWN_OPTION]: (page) => expect(page.getByText("Wrong Route/Option selected")).toBeVisible(),
+};
 
 /** The English-only entries' text, shown on the Hindi site in English and marked so. */
 async function expectEnglishFallback(page: Page, text: string): Promise<void> {
@@ -87,10 +110,13 @@ test("the demo pack has at least 3 faculty profiles and 5 notices in Hindi, and 
 for (const lang of ["en", "hi"] as const) {
   test.describe(lang === "en" ? "English pages" : "Hindi pages", () => {
     for (const route of ROUTES) {
-      test(`${address(lang, route)}: its language, the switch, no other language's chrome, axe`, async ({ page }) => {
+      test(`${address(lang, route)}: the shell, its language, the switch, no other language's chrome, axe`, async ({
+        page,
+      }) => {
         await openRoute(page, lang, route);
+        await expectShell(page, lang);
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
-        await expectSwitchToSameRoute(page, lang, route);
+        await expectSwitchToSameRoute(page, lang, LANDS_ON[route] ?? route);
         // Soft, so one run names every problem of the page: its fallbacks and axe are checked too.
         expect
           .soft(
@@ -98,7 +124,7 @@ for (const lang of ["en", "hi"] as const) {
             "texts of the other language not marked as such",
           )
           .toEqual([]);
-        if (lang === "hi") await HINDI_CHECKS[route]?.(page);
+        await (lang === "hi" ? HINDI_CHECKS : ENGLISH_CHECKS)[route]?.(page);
         await expectNoAxeViolations(page);
       });
     }

@@ -71,7 +71,7 @@ async function publishAchievement(page: Page, name: string, linkedin: string): P
 test("a publisher checks the links and finds a link to an internal address listed as not checked, with a link to its entry", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, server.url, "publisher@dept.example");
   const internal = `${siteBase}/in/no-such-profile`;
   const id = await publishAchievement(page, "Kavya Deshmane", internal);

@@ -40,7 +40,7 @@ test.afterAll(async () => {
 });
 
 test("a publisher refreshes the publications, publishes the results and reads the summary", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page, server.url, "publisher@dept.example");
   await page
     .getByRole("navigation", { name: "Editor" })
@@ -68,7 +68,7 @@ test("a publisher refreshes the publications, publishes the results and reads th
 test("a publisher hides a publication with its checkbox: saved as corrected by hand, and off the site once published", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const title = "Carbon-aware job queues for university compute clusters";
   await signIn(page, server.url, "publisher@dept.example");
   await page

@@ -1,35 +1,8 @@
-/** The web shell (issue 2): routes, header, footer, not-found page, headers and accessibility. */
+/**
+ * The web shell (issue 2): header, footer, not-found page and headers. Every route showing the
+ * header, its main content and the footer, with axe, is languages.spec.ts's "every route × language".
+ */
 import { test, expect, expectNoAxeViolations } from "../fixtures/test";
-
-const ROUTES = [
-  "/",
-  "/about-us",
-  "/faculty",
-  "/faculty/does-not-matter-for-the-shell",
-  "/academics/",
-  "/BOS",
-  "/MOM",
-  "/schemes",
-  "/notices",
-  "/events/competitions",
-  "/events/workshops",
-  "/events/expert-talks",
-  "/events/value-added-courses",
-  "/events/coder-of-the-month",
-  "/404-page-not-found",
-];
-
-test.describe("every route", () => {
-  for (const route of ROUTES) {
-    test(`${route} shows header, main content and footer`, async ({ page }) => {
-      await page.goto(`/#${route}`);
-      await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
-      await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
-      await expect(page.getByRole("main")).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-    });
-  }
-});
 
 test("an unknown route lands on the not-found page", async ({ page }) => {
   await page.goto("/#/no/such/page");
@@ -195,15 +168,4 @@ test("security headers and caching on the app shell", async ({ request }) => {
   expect(script).toBeTruthy();
   const asset = await request.get(script!);
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-});
-
-test.describe("accessibility", () => {
-  for (const route of ROUTES) {
-    test(`axe finds no violations on ${route}`, async ({ page }) => {
-      await page.goto(`/#${route}`);
-      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState("networkidle");
-      await expectNoAxeViolations(page);
-    });
-  }
 });

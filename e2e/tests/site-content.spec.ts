@@ -45,7 +45,7 @@ test.describe("the site content in the editor", () => {
     browser,
     context,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const visitor = await visitorHome(browser, server.url);
     await expect(visitor.getByText(OLD_MESSAGE)).toBeVisible();
 

@@ -35,6 +35,8 @@ export interface AppOptions {
   outgoingClient?: GuardedClient;
   /** Import CONTENT_DIR into a database without content (server.ts); tests import their own packs. */
   importOnFirstStart?: boolean;
+  /** Tests only: no limit on a plugin's start, which loading a large site on a loaded machine may exceed (10 s by default). */
+  unlimitedStart?: boolean;
 }
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
@@ -50,7 +52,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: nextRequestId,
     // The first start's import (plugins/database.ts) takes minutes on a large pack.
-    ...(options.importOnFirstStart ? { pluginTimeout: 0 } : {}),
+    ...(options.importOnFirstStart || options.unlimitedStart ? { pluginTimeout: 0 } : {}),
     // The client's address is the one TRUST_PROXY hops back in X-Forwarded-For, counted from the right.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },

@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compiled } from "./support/spawn-server.js";
 import { newTestPack, tempDir, write } from "./support/test-pack.js";
 
 const run = promisify(execFile);
@@ -15,7 +16,7 @@ async function cli(
   input = "",
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const running = run(process.execPath, ["--import", "tsx", "packages/server/src/cli.ts", ...args], {
+    const running = run(process.execPath, [...compiled("cli"), ...args], {
       cwd: repositoryRoot,
       env: { ...process.env, DATABASE_URL: "", ...env },
     });

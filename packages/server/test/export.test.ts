@@ -12,11 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportPack } from "../src/content/export-pack.js";
 import { validatePack } from "../src/content/validate.js";
 import { testDatabases } from "./support/databases.js";
+import { createDemo, demoPack } from "./support/demo-template.js";
 import { addStaff, signIn, upload } from "./support/staff.js";
 import { importInto, startApp } from "./support/test-app.js";
 import { makePdf, readYaml, tempDir } from "./support/test-pack.js";
-
-const demoPack = path.resolve(import.meta.dirname, "../../../content");
 
 describe.each(testDatabases)("export on $name", (database) => {
   let original: FastifyInstance;
@@ -25,10 +24,9 @@ describe.each(testDatabases)("export on $name", (database) => {
   const cleanups: (() => Promise<void> | void)[] = [];
 
   beforeAll(async () => {
-    const created = await database.create();
+    const created = await createDemo(database.name);
     cleanups.push(created.drop);
     original = await startApp({ databaseUrl: created.databaseUrl, dataDir: created.dataDir });
-    await importInto(original, demoPack);
     // A notice published in the editor is part of the content like any other.
     await addStaff(original, "publisher@dept.example", "publisher");
     const publisher = await signIn(original, "publisher@dept.example");

@@ -8,10 +8,9 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { feedIds, type FeedIds } from "./support/feed-ids.js";
-import { importInto, startApp } from "./support/test-app.js";
-import { tempDir } from "./support/test-pack.js";
+import { createDemo } from "./support/demo-template.js";
+import { startApp } from "./support/test-app.js";
 
-const DEMO_PACK = path.resolve(import.meta.dirname, "../../../content");
 const captured = JSON.parse(
   fs.readFileSync(path.join(import.meta.dirname, "fixtures/feed-ids.json"), "utf8"),
 ) as Record<"en" | "hi", FeedIds>;
@@ -21,9 +20,8 @@ describe("the feeds' item ids", () => {
   let dataDir: string;
 
   beforeAll(async () => {
-    dataDir = tempDir("feed-ids");
+    ({ dataDir } = await createDemo("sqlite"));
     app = await startApp({ dataDir, publicUrl: "https://cse.example.edu" });
-    await importInto(app, DEMO_PACK);
   }, 300_000);
 
   afterAll(async () => {

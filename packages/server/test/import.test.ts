@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentVersion } from "../src/db/content-repository.js";
 import { importPack, PackInvalidError } from "../src/content/import-pack.js";
 import { testDatabases } from "./support/databases.js";
+import { compiled } from "./support/spawn-server.js";
 import { browserAgent, importInto, startApp } from "./support/test-app.js";
 import { makeJpeg, newTestPack, readYaml, tempDir, write, writeYaml } from "./support/test-pack.js";
 
@@ -159,7 +160,7 @@ describe.each(testDatabases)("content import on $name", (database) => {
       })),
     );
     const env = { ...process.env, DATA_DIR: created.dataDir, DATABASE_URL: created.databaseUrl ?? "" };
-    const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/cli.ts", "import", killed], {
+    const child = spawn(process.execPath, [...compiled("cli"), "import", killed], {
       cwd: repositoryRoot,
       env,
       stdio: ["ignore", "pipe", "pipe"],

@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureData, startFakeSources, type FakeSources } from "./publications/fake-sources.js";
+import { compiled } from "./support/spawn-server.js";
 import { newTestPack, readYaml, tempDir, writeYaml } from "./support/test-pack.js";
 
 const run = promisify(execFile);
@@ -15,7 +16,7 @@ async function cli(
   env: Record<string, string>,
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "packages/server/src/cli.ts", ...args], {
+    const { stdout, stderr } = await run(process.execPath, [...compiled("cli"), ...args], {
       cwd: repositoryRoot,
       env: { ...process.env, DATABASE_URL: "", ...env },
     });

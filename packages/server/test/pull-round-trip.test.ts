@@ -12,10 +12,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRoutes } from "@dept/contract";
 import { pullSite } from "../src/content/pull/pull-site.js";
+import { createDemo, demoPack as demo } from "./support/demo-template.js";
 import { importInto, startApp } from "./support/test-app.js";
 import { tempDir } from "./support/test-pack.js";
 
-const demo = path.resolve(import.meta.dirname, "../../../content");
 /** The fields of each answer that hold an image. */
 const IMAGE_FIELDS = new Set(["image", "photo", "banner", "HOD_profile_image"]);
 
@@ -45,12 +45,11 @@ describe("pull round trip", () => {
   let pulled: FastifyInstance;
 
   beforeAll(async () => {
-    const [legacyData, originalData, pulledData, pack] = ["legacy", "original", "pulled", "pack"].map((name) =>
-      tempDir(name),
-    ) as [string, string, string, string];
+    const [pulledData, pack] = [tempDir("pulled"), tempDir("pack")];
+    // The demo pack imported once per run, copied for the legacy and the original server.
+    const [legacyData, originalData] = [(await createDemo("sqlite")).dataDir, (await createDemo("sqlite")).dataDir];
     dirs.push(legacyData, originalData, pulledData, pack);
     legacy = await startApp({ dataDir: legacyData, legacyInlineImages: true });
-    await importInto(legacy, demo);
     await legacy.listen({ port: 0, host: "127.0.0.1" });
     const base = `http://127.0.0.1:${(legacy.server.address() as AddressInfo).port}`;
 
@@ -73,7 +72,6 @@ describe("pull round trip", () => {
     }
 
     original = await startApp({ dataDir: originalData });
-    await importInto(original, demo);
     pulled = await startApp({ dataDir: pulledData });
     await importInto(pulled, pack);
   }, 600_000);

@@ -1,5 +1,4 @@
 /** The demo pack in content/ through import and the API: every file and image link answers 200 with the right type. */
-import path from "node:path";
 import {
   apiRoutes,
   extraRoutes,
@@ -12,9 +11,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "./support/databases.js";
-import { importInto, startApp } from "./support/test-app.js";
-
-const demoPack = path.resolve(import.meta.dirname, "../../../content");
+import { createDemo } from "./support/demo-template.js";
+import { startApp } from "./support/test-app.js";
 
 /** Queries whose answers must be the same on every database (search behind one function). */
 const SEARCHES = [
@@ -52,10 +50,9 @@ describe.each(testDatabases)("demo pack round trip on $name", (database) => {
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const created = await database.create();
+    const created = await createDemo(database.name);
     drop = created.drop;
     app = await startApp({ databaseUrl: created.databaseUrl, dataDir: created.dataDir });
-    await importInto(app, demoPack);
   });
 
   afterAll(async () => {

@@ -1,6 +1,7 @@
 /** Real server processes for tests that kill them (`kill -9`), and a cookie-keeping HTTP client for them. */
 import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import path from "node:path";
+import { inject } from "vitest";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../../../..");
 
@@ -19,9 +20,14 @@ export interface ServerProcess {
 /** Every process started and not yet gone, so a failing test leaves none behind (`killAll`). */
 const running = new Set<ChildProcessWithoutNullStreams>();
 
+/** Node's arguments that run the server or the CLI, as compiled once per run (global-setup.ts). */
+export function compiled(entry: "server" | "cli"): string[] {
+  return ["--enable-source-maps", path.join(inject("serverBuildDir"), `${entry}.js`)];
+}
+
 /** `npm run serve` as a child process on a free port (PORT=0), with `env` over this process's. */
 export function spawnServer(env: Record<string, string>, args: string[] = []): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "packages/server/src/server.ts", ...args], {
+  const child = spawn(process.execPath, [...compiled("server"), ...args], {
     cwd: repositoryRoot,
     env: { ...process.env, PORT: "0", ...env },
   });
