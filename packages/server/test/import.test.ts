@@ -88,7 +88,7 @@ describe.each(testDatabases)("content import on $name", (database) => {
     expect(await department(app)).toBe("Department of Testing");
   });
 
-  it("is served by another instance within 5 seconds, which shares the visitor total", async () => {
+  it("is served by another instance at its next content poll, which shares the visitor total", async () => {
     // With PostgreSQL the other instance has its own DATA_DIR (blob cache); SQLite lives in DATA_DIR.
     const otherDataDir = database.name === "postgres" ? tempDir("data-other") : created.dataDir;
     if (otherDataDir !== created.dataDir) cleanup.push(otherDataDir);
@@ -99,8 +99,10 @@ describe.each(testDatabases)("content import on $name", (database) => {
     cleanup.push(renamed);
     await importPack(app.database, app.blobStore, renamed);
     const started = Date.now();
+    // A condition, not a stopwatch: the other instance polls every 2 s; 30 s only stops a hang
+    // (a loaded machine stretched 5 s before). The poll interval itself is config.test's.
     while ((await department(other)) !== "Department of Reloading") {
-      expect(Date.now() - started).toBeLessThan(5000);
+      expect(Date.now() - started).toBeLessThan(30_000);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     // With PostgreSQL the other instance fetches blobs it never imported from the database.
