@@ -5,13 +5,12 @@
  */
 import { z } from "zod";
 import { normaliseDoi } from "./publication-keys.js";
+import { PUBLICATION_SOURCES } from "./publication-sources.js";
 import { PUBLICATION_TYPES } from "./publication-shape.js";
 import { LINE_MAX, TITLE_MAX } from "./limits.js";
 import { withKind } from "./registry/fields.js";
 import { facultyId } from "./routes.js";
 import { httpUrl, requiredText } from "./rules.js";
-
-export const PUBLICATION_SOURCES = ["orcid", "openalex", "crossref", "dblp", "manual"] as const;
 
 const doi = z
   .string()

@@ -7,9 +7,11 @@
  * refusal meant for URLs people type into entries does not apply here.
  */
 import { setTimeout as sleep } from "node:timers/promises";
+import type { RefreshSource } from "@dept/contract";
 import { readCapped } from "../content/pull/fetch.js";
 
-export type SourceName = "orcid" | "openalex" | "crossref" | "dblp";
+/** A source a refresh reads: the contract declares the list (REFRESH_SOURCES). */
+export type SourceName = RefreshSource;
 
 export interface SourceSettings {
   urls: Record<SourceName, string>;
@@ -22,13 +24,6 @@ export interface SourceSettings {
   /** Abandons every request (the server closing); a request it stops throws RefreshStoppedError. */
   signal?: AbortSignal;
 }
-
-export const defaultSourceUrls: Record<SourceName, string> = {
-  orcid: "https://pub.orcid.org/v3.0",
-  openalex: "https://api.openalex.org",
-  crossref: "https://api.crossref.org",
-  dblp: "https://dblp.org",
-};
 
 /** The largest answer read: an ORCID record of thousands of works is a few megabytes. */
 export const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;

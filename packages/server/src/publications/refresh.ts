@@ -17,7 +17,7 @@ import { fetchOpenAlex } from "./openalex.js";
 import { fetchOrcid } from "./orcid.js";
 
 export type { FacultyIdentifiers } from "./candidate.js";
-export { defaultSourceUrls, type SourceName, type SourceSettings } from "./http.js";
+export type { SourceName, SourceSettings } from "./http.js";
 
 export interface RefreshSummary {
   added: number;

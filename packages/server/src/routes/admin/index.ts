@@ -40,7 +40,7 @@ import { previewRoutes } from "./preview.js";
 import { linkCheckRoutes } from "./link-check.js";
 import { publicationRefreshRoutes } from "./publication-refresh.js";
 import { translationRoutes } from "./translations.js";
-import type { SourceName } from "../../publications/http.js";
+import type { RefreshSource as SourceName } from "@dept/contract";
 import { refuseWhileDatabaseDown } from "./outage.js";
 import { adminRoute, adminValidatorCompiler } from "./admin-route.js";
 
