@@ -76,6 +76,20 @@ async function headsOf(db: Db, collection: string): Promise<{ entry: EntryRow; d
   return entries.map((entry) => ({ entry, data: data.get(entry.head_revision)! }));
 }
 
+/**
+ * Each entry of a collection that is on the site, with its live revision's data: what a refresh
+ * reads identifiers and the contact email from (issue 36), so an unreviewed draft (say, a faculty
+ * account's own) can never make a refresh fetch and publish works.
+ */
+async function livesOf(db: Db, collection: string): Promise<EntryData[]> {
+  const entries = (await entriesOf(db, collection)).filter((entry) => entry.live_revision !== null);
+  const data = await revisionData(
+    db,
+    entries.map((entry) => entry.live_revision!),
+  );
+  return entries.map((entry) => data.get(entry.live_revision!)!);
+}
+
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
 
 /** The part of the site content a refresh reads. */
@@ -107,19 +121,20 @@ export interface RefreshInputs {
   siteName: string | undefined;
 }
 
-/** What a refresh starts from: every member with an identifier, the items as they are, the site's contact. */
+/**
+ * What a refresh starts from: every member on the site with an identifier in their live profile,
+ * the items as they are, the live site content's contact.
+ */
 export async function refreshInputs(db: Db): Promise<RefreshInputs> {
-  const faculty = (await headsOf(db, "faculty"))
-    .filter(({ entry }) => entry.state !== "deleted")
-    .map(({ data }) => {
-      // A translated name (`{en, hi}`, issue 27) is searched by its English.
-      const member: FacultyIdentifiers = { id: String(data.id), name: String(englishOf(data.name)) };
-      const [orcid, openalex, dblp] = [text(data.orcid), text(data.openalex), text(data.dblp)];
-      if (orcid) member.orcid = orcid;
-      if (openalex) member.openalex = openalex;
-      if (dblp) member.dblp = dblp;
-      return member;
-    });
+  const faculty = (await livesOf(db, "faculty")).map((data) => {
+    // A translated name (`{en, hi}`, issue 27) is searched by its English.
+    const member: FacultyIdentifiers = { id: String(data.id), name: String(englishOf(data.name)) };
+    const [orcid, openalex, dblp] = [text(data.orcid), text(data.openalex), text(data.dblp)];
+    if (orcid) member.orcid = orcid;
+    if (openalex) member.openalex = openalex;
+    if (dblp) member.dblp = dblp;
+    return member;
+  });
   // A deleted or unpublished entry counts as hidden: the refresh leaves it, and storeItems never writes it.
   const publications = await headsOf(db, PUBLICATIONS_COLLECTION);
   const existing = publications.map(({ entry, data }) => {
@@ -127,8 +142,8 @@ export async function refreshInputs(db: Db): Promise<RefreshInputs> {
     return LEFT_OFF.has(entry.state) ? { ...item, hidden: true } : item;
   });
   const heads = new Map(publications.map(({ entry }) => [entry.identity, entry.head_revision]));
-  const siteHead = (await headsOf(db, SITE_COLLECTION))[0];
-  const site = siteHead ? siteContact.safeParse(siteHead.data).data : undefined;
+  const siteLive = (await livesOf(db, SITE_COLLECTION))[0];
+  const site = siteLive ? siteContact.safeParse(siteLive).data : undefined;
   const contactEmail = site?.contact?.email;
   if (!contactEmail) throw new Error("the site content has no contact email: import a content pack first");
   const siteName = site?.department?.name === undefined ? undefined : String(englishOf(site.department.name));
