@@ -23,7 +23,8 @@ export const publication = z.object({
   title: z.string(),
   authors: z.array(z.object({ name: z.string(), faculty: z.optional(z.string()) })),
   faculty: z.array(z.string()),
-  year: z.int(),
+  /** Null when no source dates the work ("Undated"). */
+  year: z.nullable(z.int()),
   type: z.enum(PUBLICATION_TYPES),
   venue: z.nullable(z.string()),
   doi: z.nullable(z.string()),

@@ -24,12 +24,16 @@ export const PUBLICATION_TITLE_MAX = 1_000;
 export const packPublication = z
   .object({
     /** publicationKey(): how a refresh finds the item again, whatever a person corrected. */
-    key: z.string().regex(/^(?:doi:10\.\S+|title:.*:\d{4})$/, "must be doi:<DOI> or title:<title>:<year>"),
+    key: z
+      .string()
+      .regex(/^(?:doi:10\.\S+|title:.*:(?:\d{4}|undated))$/, "must be doi:<DOI> or title:<title>:<year or undated>"),
     title: requiredText(PUBLICATION_TITLE_MAX),
-    authors: z.array(z.object({ name: requiredText(TITLE_MAX), faculty: z.optional(facultyId) }).strict()).min(1),
+    /** As the sources list them; empty when no source names the authors (never made up from a profile). */
+    authors: z.array(z.object({ name: requiredText(TITLE_MAX), faculty: z.optional(facultyId) }).strict()),
     /** Whose profiles show it. */
     faculty: z.array(facultyId).min(1),
-    year: withKind(z.number().int().min(1900).max(2200), "year"),
+    /** Absent when no source dates the work: the site lists it under "Undated". */
+    year: withKind(z.number().int().min(1900).max(2200), "year").optional(),
     type: z.enum(PUBLICATION_TYPES),
     venue: z.optional(requiredText(LINE_MAX)),
     doi: doi.optional(),

@@ -52,6 +52,17 @@ export interface Config {
    * services unless set (a mirror, or a fake server in tests).
    */
   publicationSources: Record<RefreshSource, string>;
+  /**
+   * The publications refresh's time limits, in milliseconds: all of one source's requests
+   * (PUBLICATIONS_SOURCE_TIMEOUT, seconds, default 120) and the whole refresh's
+   * (PUBLICATIONS_REFRESH_TIMEOUT, seconds, default 300). A limit reached is a source failure.
+   */
+  publicationLimits: PublicationLimits;
+}
+
+export interface PublicationLimits {
+  sourceMs: number;
+  refreshMs: number;
 }
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -223,5 +234,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl: publicUrl(env),
     metricsToken: metricsToken(env),
     publicationSources: publicationSources(env),
+    publicationLimits: {
+      sourceMs: integer(env, "PUBLICATIONS_SOURCE_TIMEOUT", 120, 1, 86_400) * 1000,
+      refreshMs: integer(env, "PUBLICATIONS_REFRESH_TIMEOUT", 300, 1, 86_400) * 1000,
+    },
   };
 }

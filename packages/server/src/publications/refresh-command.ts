@@ -51,6 +51,7 @@ export async function publicationsCommand(args: string[], config: Config): Promi
     const { summary, version } = await refreshAndStore(handle, {
       ...options,
       urls: config.publicationSources,
+      limits: config.publicationLimits,
       actor: "cli",
       address: "-",
       onProgress,

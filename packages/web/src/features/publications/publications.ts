@@ -14,19 +14,20 @@ import {
 export type { PublicationFilters };
 
 export interface YearGroup {
-  year: number;
+  /** Null for the works no source dates ("Undated"), listed last. */
+  year: number | null;
   publications: Publication[];
 }
 
 /** Newest year first; within a year, the list's own order (the API's: by title). */
 export function groupByYear(publications: readonly Publication[]): YearGroup[] {
-  const groups = new Map<number, Publication[]>();
+  const groups = new Map<number | null, Publication[]>();
   for (const publication of publications) {
     const group = groups.get(publication.year);
     if (group) group.push(publication);
     else groups.set(publication.year, [publication]);
   }
-  return [...groups].sort(([a], [b]) => b - a).map(([year, items]) => ({ year, publications: items }));
+  return [...groups].sort(([a], [b]) => (b ?? 0) - (a ?? 0)).map(([year, items]) => ({ year, publications: items }));
 }
 
 const isType = (value: string): value is PublicationType => PUBLICATION_TYPES.some((type) => type === value);
@@ -71,7 +72,7 @@ export function filterChoices(
   filters: PublicationFilters,
   names: ReadonlyMap<string, string>,
 ): FilterChoices {
-  const years = new Set(publications.map((publication) => publication.year));
+  const years = new Set(publications.flatMap((publication) => (publication.year === null ? [] : [publication.year])));
   const types = new Set(publications.map((publication) => publication.type));
   const authorNames = new Map<string, string>();
   for (const publication of publications) {

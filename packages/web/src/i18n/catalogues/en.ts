@@ -259,6 +259,7 @@ export const en = {
     filters: "Filter the publications",
     year: "Year",
     allYears: "All years",
+    undated: "Undated",
     type: "Type",
     allTypes: "All types",
     member: "Faculty member",

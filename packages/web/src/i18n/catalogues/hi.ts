@@ -275,6 +275,7 @@ export const hi: Catalogue = {
     filters: "प्रकाशन छाँटें",
     year: "वर्ष",
     allYears: "सभी वर्ष",
+    undated: "तिथि रहित",
     type: "प्रकार",
     allTypes: "सभी प्रकार",
     member: "संकाय सदस्य",

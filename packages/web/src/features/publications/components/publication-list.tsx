@@ -5,6 +5,7 @@
  */
 import { useId, useState } from "react";
 import { bibtexEntry, type Publication } from "@dept/contract";
+import { useT } from "../../../i18n/i18n";
 import { groupByYear, type YearGroup } from "../publications";
 import { CiteDialog } from "./cite-dialog";
 import { PublicationItem } from "./publication-item";
@@ -24,7 +25,13 @@ export function PublicationList({ publications, keys, yearHeading, member }: Pro
   return (
     <div className="publications">
       {groupByYear(publications).map((group) => (
-        <YearSection key={group.year} group={group} heading={yearHeading} member={member} onCite={setCiting} />
+        <YearSection
+          key={group.year ?? "undated"}
+          group={group}
+          heading={yearHeading}
+          member={member}
+          onCite={setCiting}
+        />
       ))}
       <CiteDialog
         bibtex={citing && bibtexEntry(citing, keys.get(citing.key))}
@@ -44,10 +51,11 @@ interface YearProps {
 
 function YearSection({ group, heading: Heading, member, onCite }: YearProps) {
   const id = useId();
+  const text = useT().publications;
   return (
     <section className="publications__year" aria-labelledby={id}>
       <Heading id={id} className="publications__year-title">
-        {group.year}
+        {group.year ?? text.undated}
       </Heading>
       <ol className="publications__list">
         {group.publications.map((publication) => (
