@@ -33,7 +33,7 @@ export interface SourceSettings {
 /** A source's or the whole refresh's time limit was reached: the request is abandoned, reported as a failure. */
 export class SourceDeadlineError extends Error {
   constructor(what: string, limitMs: number) {
-    super(`${what} time limit (${Math.round(limitMs / 1000)} s) reached`);
+    super(`${what} time limit (${limitMs / 1000} s) reached`);
     this.name = "SourceDeadlineError";
   }
 }
