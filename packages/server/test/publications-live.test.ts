@@ -2,7 +2,8 @@
  * Review cannot be bypassed through the publications refresh (issue 36): a faculty account saves
  * ORCID, OpenAlex and DBLP ids in its unreviewed draft; neither the editor's "Refresh publications"
  * with "Publish the results" nor the CLI's `publications refresh --publish` (refreshAndStore) asks
- * any source for them or publishes anything. Once the profile is published, the same ids are read.
+ * any source for them or publishes anything. Once the profile is published, the same ids are read,
+ * and a second refresh, reading what the first stored, updates nothing.
  * SQLite, and PostgreSQL with TEST_DATABASE_URL.
  */
 import type { EntryDetail, EntrySummary, PublicationRefreshState } from "@dept/contract";
@@ -74,5 +75,11 @@ describe.each(testDatabases)("the publications refresh reads live profiles only 
     const after = await refreshAndStore(app.database, { urls: fake.urls, publish: false, actor: "cli", address: "-" });
     expect(after.summary.added).toBeGreaterThan(0);
     expect(fake.requests.map((request) => request.source)).toContain("orcid");
+
+    // What the sources said is stored: a second refresh with nothing changed updates nothing and asks Crossref nothing.
+    fake.requests.length = 0;
+    const again = await refreshAndStore(app.database, { urls: fake.urls, publish: false, actor: "cli", address: "-" });
+    expect(again.summary).toMatchObject({ added: 0, updated: 0, unchanged: after.summary.added, failed: [] });
+    expect(fake.requests.filter((request) => request.source === "crossref")).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 import { useId, useState } from "react";
 import { bibtexEntry, type Publication } from "@dept/contract";
 import { useT } from "../../../i18n/i18n";
+import { yearCounts } from "../paging";
 import { groupByYear, type YearGroup } from "../publications";
 import { CiteDialog } from "./cite-dialog";
 import { PublicationItem } from "./publication-item";
@@ -18,13 +19,30 @@ interface Props {
   yearHeading: "h2" | "h3";
   /** The faculty member whose profile shows the list. */
   member?: string;
+  /**
+   * A profile's summary: the count per year above the list, and only the newest this many works
+   * until "Show all N" (a phone does not scroll through hundreds).
+   */
+  newest?: number;
 }
 
-export function PublicationList({ publications, keys, yearHeading, member }: Props) {
+export function PublicationList({ publications, keys, yearHeading, member, newest }: Props) {
   const [citing, setCiting] = useState<Publication>();
+  const [all, setAll] = useState(false);
+  const text = useT().publications;
+  const cut = newest !== undefined && publications.length > newest;
+  const shown = cut && !all ? publications.slice(0, newest) : publications;
   return (
     <div className="publications">
-      {groupByYear(publications).map((group) => (
+      {newest !== undefined && publications.length > newest && (
+        <p className="publications__per-year">
+          <span className="publications__per-year-label">{text.perYear}: </span>
+          {yearCounts(publications)
+            .map(({ year, count }) => `${year ?? text.undated}: ${count}`)
+            .join(" · ")}
+        </p>
+      )}
+      {groupByYear(shown).map((group) => (
         <YearSection
           key={group.year ?? "undated"}
           group={group}
@@ -33,6 +51,11 @@ export function PublicationList({ publications, keys, yearHeading, member }: Pro
           onCite={setCiting}
         />
       ))}
+      {cut && (
+        <button type="button" className="button button--secondary" onClick={() => setAll(!all)} aria-expanded={all}>
+          {all ? text.showNewest(newest) : text.showAll(publications.length)}
+        </button>
+      )}
       <CiteDialog
         bibtex={citing && bibtexEntry(citing, keys.get(citing.key))}
         title={citing?.title ?? ""}
