@@ -29,6 +29,8 @@ export const publication = z.object({
   venue: z.nullable(z.string()),
   doi: z.nullable(z.string()),
   url: z.nullable(z.string()),
+  /** One of its members' selected publications (shown first on their profiles); absent otherwise. */
+  selected: z.optional(z.literal(true)),
 });
 
 /** GET /api/publications: sorted by year, newest first, then by title. */

@@ -41,6 +41,8 @@ export const packPublication = z
     sources: z.array(z.object({ source: z.enum(PUBLICATION_SOURCES), id: z.string().min(1) }).strict()),
     /** A person hid it: not on the site, never brought back by a refresh. */
     hidden: z.boolean().optional(),
+    /** The editor marked it one of the member's selected publications: shown first on the profile. */
+    selected: z.boolean().optional(),
     /** A person corrected or added it: a refresh never changes its fields. */
     curated: z.boolean().optional(),
   })

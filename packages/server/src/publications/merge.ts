@@ -189,6 +189,7 @@ export function buildItem(
   if (doi !== undefined) item.doi = doi;
   if (url !== undefined) item.url = url;
   if (previous?.hidden !== undefined) item.hidden = previous.hidden;
+  if (previous?.selected !== undefined) item.selected = previous.selected;
   if (previous?.curated !== undefined) item.curated = previous.curated;
   return item;
 }

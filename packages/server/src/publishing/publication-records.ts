@@ -19,6 +19,7 @@ export function publicPublication(item: PackPublication): Publication {
     venue: item.venue ?? null,
     doi: item.doi ?? null,
     url: item.url ?? null,
+    ...(item.selected ? { selected: true as const } : {}),
   };
 }
 

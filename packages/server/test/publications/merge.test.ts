@@ -146,6 +146,12 @@ describe("buildItem", () => {
     ]);
   });
 
+  it("keeps the editor's Selected and Hidden marks", () => {
+    const marked = { ...previous, selected: true, hidden: false };
+    const item = buildItem([candidate({ source: "orcid", id: "7", title: "Graphs at Scale" })], members, marked);
+    expect(item).toMatchObject({ selected: true, hidden: false });
+  });
+
   it("takes each field by its precedence, whatever order the sources come in", () => {
     const sources = [
       candidate({

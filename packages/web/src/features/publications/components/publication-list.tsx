@@ -32,8 +32,19 @@ export function PublicationList({ publications, keys, yearHeading, member, newes
   const text = useT().publications;
   const cut = newest !== undefined && publications.length > newest;
   const shown = cut && !all ? publications.slice(0, newest) : publications;
+  // On a profile, the works the editor marked "Selected publication" come first, under their own heading.
+  const selected = newest === undefined ? [] : publications.filter((publication) => publication.selected);
   return (
     <div className="publications">
+      {selected.length > 0 && (
+        <YearSection
+          group={{ year: null, publications: selected }}
+          title={text.selected}
+          heading={yearHeading}
+          member={member}
+          onCite={setCiting}
+        />
+      )}
       {newest !== undefined && publications.length > newest && (
         <p className="publications__per-year">
           <span className="publications__per-year-label">{text.perYear}: </span>
@@ -51,9 +62,9 @@ export function PublicationList({ publications, keys, yearHeading, member, newes
           onCite={setCiting}
         />
       ))}
-      {cut && (
-        <button type="button" className="button button--secondary" onClick={() => setAll(!all)} aria-expanded={all}>
-          {all ? text.showNewest(newest) : text.showAll(publications.length)}
+      {cut && !all && (
+        <button type="button" className="button button--secondary" onClick={() => setAll(true)}>
+          {text.showAll(publications.length)}
         </button>
       )}
       <CiteDialog
@@ -67,18 +78,20 @@ export function PublicationList({ publications, keys, yearHeading, member, newes
 
 interface YearProps {
   group: YearGroup;
+  /** The section's heading when it is not a year's (Selected publications). */
+  title?: string;
   heading: "h2" | "h3";
   member?: string;
   onCite: (publication: Publication) => void;
 }
 
-function YearSection({ group, heading: Heading, member, onCite }: YearProps) {
+function YearSection({ group, title, heading: Heading, member, onCite }: YearProps) {
   const id = useId();
   const text = useT().publications;
   return (
     <section className="publications__year" aria-labelledby={id}>
       <Heading id={id} className="publications__year-title">
-        {group.year ?? text.undated}
+        {title ?? group.year ?? text.undated}
       </Heading>
       <ol className="publications__list">
         {group.publications.map((publication) => (
