@@ -71,6 +71,26 @@ describe("bibtexEntry", () => {
     ]);
   });
 
+  it("writes {Family}, Given, so particles and multi-word family names stay whole", () => {
+    const authors = [{ name: "Zoë Van der Berg" }, { name: "Ana de la Cruz" }, { name: "Ilona Varekar" }];
+    const text = bibtexEntry(publication({ authors }));
+    expect(text).toContain("author = {{Van der Berg}, Zoë and {de la Cruz}, Ana and {Varekar}, Ilona}");
+    const [entry] = parseBib(text);
+    expect(entry?.fields.author).toEqual([
+      { firstName: "Zoë", lastName: "Van der Berg" },
+      // A lowercase particle is BibTeX's "von" part: read as the prefix of the same family name.
+      { firstName: "Ana", prefix: "de la", lastName: "Cruz" },
+      { firstName: "Ilona", lastName: "Varekar" },
+    ]);
+  });
+
+  it("names the members, without honorifics, when no source names the authors", () => {
+    const names = new Map([["ilona-varekar", "Dr. Samuel Okonjo"]]);
+    const [entry] = parseBib(bibtexEntry(publication({ authors: [] }), undefined, names));
+    expect(entry?.fields.author).toEqual([{ firstName: "Samuel", lastName: "Okonjo" }]);
+    expect(bibtexEntry(publication({ authors: [], year: null }))).not.toMatch(/author|year/);
+  });
+
   it("gives each type its entry type and venue field", () => {
     const expected = {
       article: ["article", "journal"],

@@ -74,10 +74,57 @@ function verbatim(text: string): string {
   return text.trim().replace(/[{}\\\s]/g, (character) => encodeURIComponent(character));
 }
 
-/** One author in an `author` list: a name holding the word "and" is braced, so it stays one name. */
-function authorName(name: string): string {
+/** Lowercase words that begin a family name ("van der Berg", "de la Cruz", "bin Salleh"). */
+const PARTICLES = new Set([
+  "van",
+  "von",
+  "der",
+  "den",
+  "de",
+  "del",
+  "della",
+  "di",
+  "da",
+  "dos",
+  "das",
+  "du",
+  "la",
+  "le",
+  "ten",
+  "ter",
+  "bin",
+  "ibn",
+  "al",
+  "el",
+]);
+const HONORIFICS = /^(?:dr|prof|professor|mr|mrs|ms|sir)\.?$/i;
+
+/**
+ * One author in an `author` list as `{Family}, Given`: the family name braced whole, so BibTeX and
+ * biber keep particles and multi-word family names ("Zoë Van der Berg" is `{Van der Berg}, Zoë`,
+ * not family "Berg"). A name already written "Family, Given" keeps its split.
+ */
+export function authorName(name: string): string {
   const escaped = escapeBibtex(name);
-  return /\band\b/i.test(escaped) ? `{${escaped}}` : escaped;
+  // A name holding the word "and" (an organisation) is braced whole, so it stays one name.
+  if (/\band\b/i.test(escaped)) return `{${escaped}}`;
+  const comma = escaped.indexOf(",");
+  if (comma > 0) return `{${escaped.slice(0, comma).trim()}}, ${escaped.slice(comma + 1).trim()}`.replace(/, $/, "");
+  const words = escaped.split(" ").filter((word) => word !== "");
+  if (words.length < 2) return `{${escaped}}`;
+  let start = words.length - 1;
+  while (start > 1 && PARTICLES.has(words[start - 1]!.toLowerCase())) start -= 1;
+  return `{${words.slice(start).join(" ")}}, ${words.slice(0, start).join(" ")}`;
+}
+
+/** A member's name as a BibTeX author when no source names the work's authors: honorifics dropped. */
+function memberAuthor(name: string): string {
+  return authorName(
+    name
+      .split(/\s+/)
+      .filter((word) => !HONORIFICS.test(word))
+      .join(" "),
+  );
 }
 
 /** Lowercase ASCII letters and digits only (diacritics dropped). */
@@ -104,7 +151,7 @@ export function baseCiteKey(p: Pick<Publication, "authors" | "title" | "year">):
     .split(/\s+/)
     .map(keyPart)
     .find((part) => part !== "" && !STOP_WORDS.has(part));
-  return `${family}${p.year}${word ?? ""}`;
+  return `${family}${p.year ?? ""}${word ?? ""}`;
 }
 
 /** The cite key of each publication of a list (by publication key), unique within the list. */
@@ -128,15 +175,26 @@ function suffix(index: number): string {
   return index < 26 ? letter : `${suffix(Math.floor(index / 26) - 1)}${letter}`;
 }
 
-/** One publication as a BibTeX entry; `citeKey` defaults to its own key (baseCiteKey). */
-export function bibtexEntry(p: Publication, citeKey: string = baseCiteKey(p)): string {
+/**
+ * One publication as a BibTeX entry; `citeKey` defaults to its own key (baseCiteKey). A work no
+ * source names authors for has the members whose work it is as its `author` (`names`: faculty id
+ * to display name), honorifics dropped; with no name known, no `author` field.
+ */
+export function bibtexEntry(
+  p: Publication,
+  citeKey: string = baseCiteKey(p),
+  names: ReadonlyMap<string, string> = new Map(),
+): string {
   const kind = ENTRY_KINDS[p.type];
-  const fields: [string, string][] = [
-    ["author", p.authors.map((author) => authorName(author.name)).join(" and ")],
-    ["title", escapeBibtex(p.title)],
-  ];
+  const authors =
+    p.authors.length > 0
+      ? p.authors.map((author) => authorName(author.name))
+      : p.faculty.flatMap((id) => (names.has(id) ? [memberAuthor(names.get(id)!)] : []));
+  const fields: [string, string][] = [];
+  if (authors.length > 0) fields.push(["author", authors.join(" and ")]);
+  fields.push(["title", escapeBibtex(p.title)]);
   if (p.venue && kind.venueField) fields.push([kind.venueField, escapeBibtex(p.venue)]);
-  fields.push(["year", String(p.year)]);
+  if (p.year !== null) fields.push(["year", String(p.year)]);
   if (p.doi) fields.push(["doi", verbatim(p.doi)]);
   if (p.url && /^https?:\/\//i.test(p.url)) fields.push(["url", verbatim(p.url)]);
   if (kind.note) fields.push(["note", kind.note]);
@@ -145,7 +203,7 @@ export function bibtexEntry(p: Publication, citeKey: string = baseCiteKey(p)): s
 }
 
 /** A whole list as a `.bib` file: its entries in the list's order, cite keys unique. */
-export function bibtexList(ps: readonly Publication[]): string {
+export function bibtexList(ps: readonly Publication[], names: ReadonlyMap<string, string> = new Map()): string {
   const keys = citeKeys(ps);
-  return ps.map((p) => bibtexEntry(p, keys.get(p.key))).join("\n");
+  return ps.map((p) => bibtexEntry(p, keys.get(p.key), names)).join("\n");
 }

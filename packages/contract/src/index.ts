@@ -13,6 +13,7 @@ export * from "./rules.js";
 export * from "./publications.js";
 export * from "./publication-shape.js";
 export * from "./publication-refresh.js";
+export * from "./publication-sources.js";
 export * from "./bibtex.js";
 export * from "./registry/index.js";
 export * from "./editor.js";

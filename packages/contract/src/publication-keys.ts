@@ -25,8 +25,8 @@ export function normaliseTitle(title: string): string {
     .trim();
 }
 
-/** "doi:<normalised doi>" when the DOI is valid, otherwise "title:<normalised title>:<year>". */
-export function publicationKey(item: { doi?: string; title: string; year: number }): string {
+/** "doi:<normalised doi>" when the DOI is valid, otherwise "title:<normalised title>:<year or undated>". */
+export function publicationKey(item: { doi?: string | undefined; title: string; year?: number | undefined }): string {
   const doi = item.doi === undefined ? undefined : normaliseDoi(item.doi);
-  return doi === undefined ? `title:${normaliseTitle(item.title)}:${item.year}` : `doi:${doi}`;
+  return doi === undefined ? `title:${normaliseTitle(item.title)}:${item.year ?? "undated"}` : `doi:${doi}`;
 }

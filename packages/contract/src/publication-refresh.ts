@@ -4,10 +4,8 @@
  * answers how far it is and, once done, its summary.
  */
 import { z } from "zod";
+import { REFRESH_SOURCES } from "./publication-sources.js";
 import { facultyId } from "./rules.js";
-
-/** The sources a refresh reads (manual items are a person's). */
-export const REFRESH_SOURCES = ["orcid", "openalex", "crossref", "dblp"] as const;
 
 export const refreshSummary = z.object({
   added: z.number().int(),

@@ -23,11 +23,14 @@ export const publication = z.object({
   title: z.string(),
   authors: z.array(z.object({ name: z.string(), faculty: z.optional(z.string()) })),
   faculty: z.array(z.string()),
-  year: z.int(),
+  /** Null when no source dates the work ("Undated"). */
+  year: z.nullable(z.int()),
   type: z.enum(PUBLICATION_TYPES),
   venue: z.nullable(z.string()),
   doi: z.nullable(z.string()),
   url: z.nullable(z.string()),
+  /** One of its members' selected publications (shown first on their profiles); absent otherwise. */
+  selected: z.optional(z.literal(true)),
 });
 
 /** GET /api/publications: sorted by year, newest first, then by title. */

@@ -5,12 +5,11 @@
  */
 import { z } from "zod";
 import { normaliseDoi } from "./publication-keys.js";
+import { PUBLICATION_SOURCES } from "./publication-sources.js";
 import { PUBLICATION_TYPES } from "./publication-shape.js";
 import { LINE_MAX, TITLE_MAX } from "./limits.js";
 import { withKind } from "./field-kinds.js";
 import { facultyId, httpUrl, requiredText } from "./rules.js";
-
-export const PUBLICATION_SOURCES = ["orcid", "openalex", "crossref", "dblp", "manual"] as const;
 
 const doi = z
   .string()
@@ -24,12 +23,16 @@ export const PUBLICATION_TITLE_MAX = 1_000;
 export const packPublication = z
   .object({
     /** publicationKey(): how a refresh finds the item again, whatever a person corrected. */
-    key: z.string().regex(/^(?:doi:10\.\S+|title:.*:\d{4})$/, "must be doi:<DOI> or title:<title>:<year>"),
+    key: z
+      .string()
+      .regex(/^(?:doi:10\.\S+|title:.*:(?:\d{4}|undated))$/, "must be doi:<DOI> or title:<title>:<year or undated>"),
     title: requiredText(PUBLICATION_TITLE_MAX),
-    authors: z.array(z.object({ name: requiredText(TITLE_MAX), faculty: z.optional(facultyId) }).strict()).min(1),
+    /** As the sources list them; empty when no source names the authors (never made up from a profile). */
+    authors: z.array(z.object({ name: requiredText(TITLE_MAX), faculty: z.optional(facultyId) }).strict()),
     /** Whose profiles show it. */
     faculty: z.array(facultyId).min(1),
-    year: withKind(z.number().int().min(1900).max(2200), "year"),
+    /** Absent when no source dates the work: the site lists it under "Undated". */
+    year: withKind(z.number().int().min(1900).max(2200), "year").optional(),
     type: z.enum(PUBLICATION_TYPES),
     venue: z.optional(requiredText(LINE_MAX)),
     doi: doi.optional(),
@@ -37,6 +40,8 @@ export const packPublication = z
     sources: z.array(z.object({ source: z.enum(PUBLICATION_SOURCES), id: z.string().min(1) }).strict()),
     /** A person hid it: not on the site, never brought back by a refresh. */
     hidden: z.boolean().optional(),
+    /** The editor marked it one of the member's selected publications: shown first on the profile. */
+    selected: z.boolean().optional(),
     /** A person corrected or added it: a refresh never changes its fields. */
     curated: z.boolean().optional(),
   })

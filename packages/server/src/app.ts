@@ -105,6 +105,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     timeZone: config.timeZone,
     outgoingClient: options.outgoingClient,
     publicationSources: config.publicationSources,
+    publicationLimits: config.publicationLimits,
   });
   await app.register(scheduledPublishing);
   await app.register(previousReleaseAssets, { webDir: config.webDir });

@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { defaultSourceUrls, type SourceName } from "./publications/http.js";
+import { perSource, REFRESH_SOURCE_DETAILS, type RefreshSource } from "@dept/contract";
 
 export interface Config {
   port: number;
@@ -51,7 +51,18 @@ export interface Config {
    * PUBLICATIONS_OPENALEX_URL, PUBLICATIONS_CROSSREF_URL, PUBLICATIONS_DBLP_URL): the public
    * services unless set (a mirror, or a fake server in tests).
    */
-  publicationSources: Record<SourceName, string>;
+  publicationSources: Record<RefreshSource, string>;
+  /**
+   * The publications refresh's time limits, in milliseconds: all of one source's requests
+   * (PUBLICATIONS_SOURCE_TIMEOUT, seconds, default 120) and the whole refresh's
+   * (PUBLICATIONS_REFRESH_TIMEOUT, seconds, default 300). A limit reached is a source failure.
+   */
+  publicationLimits: PublicationLimits;
+}
+
+export interface PublicationLimits {
+  sourceMs: number;
+  refreshMs: number;
 }
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -165,11 +176,11 @@ function metricsToken(env: Env): string | undefined {
 }
 
 /** PUBLICATIONS_<SOURCE>_URL: an http(s) URL without a query, kept without a trailing slash. */
-function publicationSources(env: Env): Record<SourceName, string> {
-  const url = (source: SourceName): string => {
-    const name = `PUBLICATIONS_${source.toUpperCase()}_URL`;
+function publicationSources(env: Env): Record<RefreshSource, string> {
+  const url = (source: RefreshSource): string => {
+    const { urlVariable: name, defaultUrl } = REFRESH_SOURCE_DETAILS[source];
     const raw = nonEmpty(env, name);
-    if (raw === undefined) return defaultSourceUrls[source];
+    if (raw === undefined) return defaultUrl;
     let parsed: URL | undefined;
     try {
       parsed = new URL(raw);
@@ -184,12 +195,12 @@ function publicationSources(env: Env): Record<SourceName, string> {
       parsed.username !== ""
     ) {
       throw new ConfigError(
-        `${name}=${JSON.stringify(raw)} is not valid: expected an http(s) URL such as ${defaultSourceUrls[source]}`,
+        `${name}=${JSON.stringify(raw)} is not valid: expected an http(s) URL such as ${defaultUrl}`,
       );
     }
     return raw.replace(/\/+$/, "");
   };
-  return { orcid: url("orcid"), openalex: url("openalex"), crossref: url("crossref"), dblp: url("dblp") };
+  return perSource(url);
 }
 
 /** The path with its links resolved, or as given when it does not exist (yet). */
@@ -223,5 +234,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl: publicUrl(env),
     metricsToken: metricsToken(env),
     publicationSources: publicationSources(env),
+    publicationLimits: {
+      sourceMs: integer(env, "PUBLICATIONS_SOURCE_TIMEOUT", 120, 1, 86_400) * 1000,
+      refreshMs: integer(env, "PUBLICATIONS_REFRESH_TIMEOUT", 300, 1, 86_400) * 1000,
+    },
   };
 }

@@ -25,6 +25,7 @@ export const publicationsForm: CollectionForm = {
     title: { label: "Title" },
     authors: {
       label: "Authors",
+      hint: "As the sources list them. Empty when no source names the authors: the site then lists none, and the BibTeX export names the faculty member (without Dr. or Prof.).",
       item: {
         label: "Author",
         fields: {
@@ -45,6 +46,10 @@ export const publicationsForm: CollectionForm = {
       item: { label: "Source", fields: { source: { label: "Source" }, id: { label: "Id in the source" } } },
     },
     hidden: { label: "Hidden", hint: "Not shown on the site; a refresh never brings it back." },
+    selected: {
+      label: "Selected publication",
+      hint: "Shown first on the faculty profile, under Selected publications; a refresh keeps the mark.",
+    },
     curated: {
       label: "Corrected by hand",
       hint: "A refresh leaves it as it is. Every save in the editor marks it so.",

@@ -5,13 +5,20 @@
  * The results wait as drafts unless "Publish the results" is ticked.
  */
 import { useEffect, useId, useState } from "react";
-import { can, type AccountUser, type RefreshSummaryAnswer } from "@dept/contract";
+import {
+  can,
+  REFRESH_SOURCE_DETAILS,
+  REFRESH_SOURCES,
+  type AccountUser,
+  type RefreshSummaryAnswer,
+} from "@dept/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { usePublicationRefresh, useStartPublicationRefresh } from "../api/publication-refresh";
 import { queryKeys } from "../api/query-keys";
 import { DataTable } from "../components/data-table";
 
-const SOURCE_NAMES = { orcid: "ORCID", openalex: "OpenAlex", crossref: "Crossref", dblp: "DBLP" } as const;
+const labels = REFRESH_SOURCES.map((source) => REFRESH_SOURCE_DETAILS[source].label);
+const sourceList = `${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
 
 export function RefreshPanel({ user }: { user: AccountUser }) {
   return can(user, "refreshPublications") ? <Panel /> : null;
@@ -46,7 +53,7 @@ function Panel() {
 
   return (
     <section className="refresh-panel" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Refresh from ORCID, OpenAlex, Crossref and DBLP</h2>
+      <h2 id={`${id}-heading`}>Refresh from {sourceList}</h2>
       <p>
         Reads the works of every faculty member whose profile has an ORCID iD, an OpenAlex author id or a DBLP person
         id. What a person corrected or hid stays as it is, and nothing is removed.
@@ -100,7 +107,7 @@ function Summary({ summary }: { summary: RefreshSummaryAnswer }) {
           label="Sources that failed"
           caption="Sources that failed (their publications were left as they were)"
           columns={[
-            { header: "Source", cell: (failure) => SOURCE_NAMES[failure.source] },
+            { header: "Source", cell: (failure) => REFRESH_SOURCE_DETAILS[failure.source].label },
             { header: "Faculty id", cell: (failure) => failure.faculty },
             { header: "What went wrong", cell: (failure) => failure.message },
           ]}

@@ -48,6 +48,8 @@ export interface ContentSnapshot {
   publications: Publication[];
   /** The faculty members' ids in the site's order: their profiles' addresses (web/public-pages.ts). */
   facultyIds: string[];
+  /** Each member's name as their profile shows it: the BibTeX author of a work no source names authors for. */
+  facultyNames: Map<string, string>;
   /**
    * A member's ORCID iD and DBLP person id where the profile names them: not in any answer (the
    * page does not show them), only in the profile's structured data (web/page-head.ts, `sameAs`).
@@ -70,6 +72,7 @@ export const emptySnapshot = (lang: Language = "en"): ContentSnapshot => ({
   feedSources: undefined,
   publications: [],
   facultyIds: [],
+  facultyNames: new Map(),
   facultyIdentifiers: new Map(),
   imageSizes: new Map(),
 });
@@ -202,6 +205,7 @@ async function fillAnswers(snapshot: ContentSnapshot, { stored, image, importedA
     return answered;
   });
   snapshot.facultyIds = faculty.map((member) => String(member.id));
+  snapshot.facultyNames = new Map(faculty.map((member) => [String(member.id), String(member.name)]));
   const facultyImages = await Promise.all(faculty.map((member) => image(member.image)));
   bodies.set("facultyList", {
     faculties: faculty.map((member, index) =>

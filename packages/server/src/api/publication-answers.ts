@@ -87,7 +87,7 @@ export function publicationBibAnswer(
 ): { fileName: string; response: Promise<Precomputed> } {
   const response = keptAnswer(snapshot, `bib\n${faculty ?? ""}`, () =>
     precomputeBody(
-      Buffer.from(bibtexList(filterPublications(snapshot.publications, { faculty })), "utf8"),
+      Buffer.from(bibtexList(filterPublications(snapshot.publications, { faculty }), snapshot.facultyNames), "utf8"),
       "text/x-bibtex; charset=utf-8",
     ),
   );

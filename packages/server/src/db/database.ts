@@ -28,6 +28,7 @@ import * as rateLimits from "./migrations/20261125180000-rate-limits.js";
 import * as searchMarks from "./migrations/20261126020000-search-marks.js";
 import * as searchLanguages from "./migrations/20261127050000-search-languages.js";
 import * as searchPaths from "./migrations/20261128090000-search-paths.js";
+import * as publicationObservations from "./migrations/20261129090000-publication-observations.js";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   "20261126020000-search-marks": searchMarks,
   "20261127050000-search-languages": searchLanguages,
   "20261128090000-search-paths": searchPaths,
+  "20261129090000-publication-observations": publicationObservations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

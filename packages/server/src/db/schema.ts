@@ -201,6 +201,14 @@ export interface PublicationTable {
   live: string;
 }
 
+/** What a publication source said about one work (null: Crossref does not know the DOI). */
+export interface PublicationObservationTable {
+  source: string;
+  source_id: string;
+  data: string | null;
+  observed_at: string;
+}
+
 export interface Database {
   content_version: ContentVersionTable;
   content_records: ContentRecordTable;
@@ -218,6 +226,7 @@ export interface Database {
   users: UserTable;
   sessions: SessionTable;
   rate_limits: RateLimitTable;
+  publication_observations: PublicationObservationTable;
   audit_log: AuditLogTable;
   settings: SettingTable;
   entries: EntryTable;

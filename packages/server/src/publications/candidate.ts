@@ -30,7 +30,8 @@ export interface Candidate {
   /** The member whose works listed it. */
   faculty: string;
   title: string;
-  year: number;
+  /** Absent when the source does not date the work (ORCID summaries with a null publication-date). */
+  year?: number | undefined;
   type: PublicationType;
   /** Empty when the source does not name authors (ORCID summaries). */
   authors: CandidateAuthor[];

@@ -49,13 +49,13 @@ function authorOf(entry: z.infer<typeof author>): CandidateAuthor | undefined {
   return orcid ? { name, orcid } : { name };
 }
 
-/** The candidate a Crossref work answer describes, for `faculty`; undefined when it has no title or year. */
+/** The candidate a Crossref work answer describes, for `faculty` (its year from `issued`); undefined when it has no title. */
 export function parseCrossrefWork(body: string, faculty: string): Candidate | undefined {
   const { message } = parseAnswer(body, workAnswer, "Crossref");
   const title = text(message.title?.[0]);
   const year = validYear(message.issued?.["date-parts"]?.[0]?.[0] ?? message.published?.["date-parts"]?.[0]?.[0]);
   const doi = doiOf(message.DOI);
-  if (title === undefined || year === undefined || doi === undefined) return undefined;
+  if (title === undefined || doi === undefined) return undefined;
   return {
     source: "crossref",
     id: doi,

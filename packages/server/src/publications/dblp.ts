@@ -86,7 +86,7 @@ export function parseDblpPerson(body: string, member: FacultyIdentifiers): Candi
       // DBLP ends titles with a full stop; the collection does not.
       const title = text(textOf(entry.title))?.replace(/(?<!\.)\.$/, "");
       const year = validYear(textOf(entry.year));
-      if (type === undefined || title === undefined || title === "" || year === undefined) continue;
+      if (type === undefined || title === undefined || title === "") continue;
       const links = (entry.ee ?? []).map(textOf).filter((link) => link !== undefined);
       const doi = links.map(doiOf).find((found) => found !== undefined);
       const informal = entry["@_publtype"] === "informal" || textOf(entry.journal) === "CoRR";

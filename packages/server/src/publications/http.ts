@@ -7,9 +7,12 @@
  * refusal meant for URLs people type into entries does not apply here.
  */
 import { setTimeout as sleep } from "node:timers/promises";
+import type { RefreshSource } from "@dept/contract";
+import { XMLValidator } from "fast-xml-parser";
 import { readCapped } from "../content/pull/fetch.js";
 
-export type SourceName = "orcid" | "openalex" | "crossref" | "dblp";
+/** A source a refresh reads: the contract declares the list (REFRESH_SOURCES). */
+export type SourceName = RefreshSource;
 
 export interface SourceSettings {
   urls: Record<SourceName, string>;
@@ -21,14 +24,32 @@ export interface SourceSettings {
   siteName?: string;
   /** Abandons every request (the server closing); a request it stops throws RefreshStoppedError. */
   signal?: AbortSignal;
+  /** How long all of one source's requests may take, from its first (PUBLICATIONS_SOURCE_TIMEOUT). */
+  sourceLimitMs?: number;
+  /** How long all requests of the refresh may take, from the client's creation (PUBLICATIONS_REFRESH_TIMEOUT). */
+  refreshLimitMs?: number;
 }
 
-export const defaultSourceUrls: Record<SourceName, string> = {
-  orcid: "https://pub.orcid.org/v3.0",
-  openalex: "https://api.openalex.org",
-  crossref: "https://api.crossref.org",
-  dblp: "https://dblp.org",
-};
+/** A source's or the whole refresh's time limit was reached: the request is abandoned, reported as a failure. */
+export class SourceDeadlineError extends Error {
+  constructor(what: string, limitMs: number) {
+    super(`${what} time limit (${limitMs / 1000} s) reached`);
+    this.name = "SourceDeadlineError";
+  }
+}
+
+/** A 2xx answer whose body is not the JSON or XML asked for (cut short, an error page): retried like a 5xx. */
+function malformed(body: string, accept: string): boolean {
+  if (accept.includes("json")) {
+    try {
+      JSON.parse(body);
+      return false;
+    } catch {
+      return true;
+    }
+  }
+  return accept.includes("xml") && XMLValidator.validate(body) !== true;
+}
 
 /** The largest answer read: an ORCID record of thousands of works is a few megabytes. */
 export const MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
@@ -112,13 +133,34 @@ export function sourceHttp(settings: SourceSettings): SourceHttp {
     return found;
   };
 
+  // The deadlines: the refresh's from now, each source's from its first request.
+  const refreshDeadline =
+    settings.refreshLimitMs === undefined ? undefined : AbortSignal.timeout(settings.refreshLimitMs);
+  const sourceDeadlines = new Map<string, AbortSignal>();
+  const sourceOf = (url: URL) =>
+    (Object.entries(settings.urls) as [SourceName, string][]).find(([, base]) => url.href.startsWith(base))?.[0];
+  const deadlinesFor = (url: URL): AbortSignal[] => {
+    const source = sourceOf(url) ?? url.host;
+    let own = sourceDeadlines.get(source);
+    if (own === undefined && settings.sourceLimitMs !== undefined)
+      sourceDeadlines.set(source, (own = AbortSignal.timeout(settings.sourceLimitMs)));
+    return [own, refreshDeadline].filter((signal) => signal !== undefined);
+  };
+  /** The deadline error when one was reached, else undefined. */
+  const deadlineHit = (url: URL): SourceDeadlineError | undefined => {
+    const source = sourceOf(url) ?? url.host;
+    if (refreshDeadline?.aborted) return new SourceDeadlineError("the refresh's", settings.refreshLimitMs!);
+    if (sourceDeadlines.get(source)?.aborted) return new SourceDeadlineError(`${source}'s`, settings.sourceLimitMs!);
+    return undefined;
+  };
+
   /** One attempt: the final answer after same-origin redirects, its body read within the cap. */
   const attempt = async (
     start: URL,
     accept: string,
   ): Promise<{ status: number; retryAfter: string | null; body: string }> => {
     const timeout = AbortSignal.timeout(settings.timeoutMs);
-    const signal = settings.signal ? AbortSignal.any([timeout, settings.signal]) : timeout;
+    const signal = AbortSignal.any([timeout, ...deadlinesFor(start), ...(settings.signal ? [settings.signal] : [])]);
     let target = start;
     for (let redirects = 0; ; redirects += 1) {
       const response = await fetch(target, {
@@ -131,6 +173,7 @@ export function sourceHttp(settings: SourceSettings): SourceHttp {
         const ok = response.status >= 200 && response.status < 300;
         const body = ok ? (await readCapped(response, MAX_RESPONSE_BYTES)).toString("utf8") : "";
         if (!ok) await response.body?.cancel();
+        // A body cut short by a deadline surfaces as an abort while reading: the caller names the deadline.
         return { status: response.status, retryAfter: response.headers.get("retry-after"), body };
       }
       await response.body?.cancel();
@@ -147,24 +190,32 @@ export function sourceHttp(settings: SourceSettings): SourceHttp {
       const run = gateFor(url.host);
       for (let tries = 0; ; tries += 1) {
         const result = await run(async () => {
+          const hit = deadlineHit(url);
+          if (hit) throw hit;
           try {
             return await attempt(url, accept);
           } catch (error) {
             if (settings.signal?.aborted) throw new RefreshStoppedError();
+            const late = deadlineHit(url);
+            if (late) throw late;
             if (error instanceof DOMException && error.name === "TimeoutError")
               throw new Error(`no answer from ${url.host} within ${settings.timeoutMs} ms`, { cause: error });
             throw error;
           }
         });
-        if (result.status >= 200 && result.status < 300) return result.body;
-        if (!retryable(result.status) || tries >= settings.retries) throw new SourceHttpError(result.status, url);
-        const asked = retryAfterMs(result.retryAfter);
-        await sleep(
-          Math.min(MAX_RETRY_WAIT_MS, asked ?? BACKOFF_BASE_MS * 2 ** tries),
-          undefined,
-          settings.signal ? { signal: settings.signal } : {},
-        ).catch(() => {
-          throw new RefreshStoppedError();
+        const ok = result.status >= 200 && result.status < 300;
+        const broken = ok && malformed(result.body, accept);
+        if (ok && !broken) return result.body;
+        if (broken && tries >= settings.retries)
+          throw new Error(`${url.host} answered a malformed body ${tries + 1} times`);
+        if (!broken && (!retryable(result.status) || tries >= settings.retries))
+          throw new SourceHttpError(result.status, url);
+        const asked = broken ? undefined : retryAfterMs(result.retryAfter);
+        const waitSignal = AbortSignal.any([...deadlinesFor(url), ...(settings.signal ? [settings.signal] : [])]);
+        await sleep(Math.min(MAX_RETRY_WAIT_MS, asked ?? BACKOFF_BASE_MS * 2 ** tries), undefined, {
+          signal: waitSignal,
+        }).catch(() => {
+          throw deadlineHit(url) ?? new RefreshStoppedError();
         });
       }
     },

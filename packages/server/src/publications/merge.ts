@@ -1,8 +1,7 @@
 /**
  * Merging what the sources said into publications: candidates are grouped by normalised DOI, then
  * by normalised title and year; a group becomes one item with every source it came from, each
- * field taken from the richest source that has it (OpenAlex, Crossref, DBLP, then ORCID), and the
- * department members among its authors marked.
+ * field taken by FIELD_PRECEDENCE, and the department members among its authors marked.
  */
 import {
   LINE_MAX,
@@ -14,13 +13,30 @@ import {
   type PackPublication,
 } from "@dept/contract";
 import { clip, type Candidate, type CandidateAuthor, type FacultyIdentifiers } from "./candidate.js";
+import type { SourceName } from "./http.js";
 
-/** Which source's fields win when several describe one work: lower is richer. */
-const RANK: Record<Candidate["source"], number> = { openalex: 0, crossref: 1, dblp: 2, orcid: 3 };
+/**
+ * Which source wins each field when several describe one work (docs/behaviour.md, "Publications"):
+ * the first source in the field's list that gives a value. Applied to everything the sources said,
+ * this refresh's answers and the ones stored from earlier refreshes alike, so the result depends on
+ * what the sources say, never on which of them were asked this time. Crossref's year is its
+ * `issued` date (the version of record); OpenAlex's is often the online-first date, so it comes last.
+ */
+export const FIELD_PRECEDENCE = {
+  title: ["crossref", "openalex", "orcid", "dblp"],
+  venue: ["crossref", "openalex", "orcid", "dblp"],
+  year: ["crossref", "dblp", "orcid", "openalex"],
+  type: ["crossref", "openalex", "dblp", "orcid"],
+  authors: ["crossref", "openalex", "dblp", "orcid"],
+  doi: ["crossref", "openalex", "orcid", "dblp"],
+  url: ["openalex", "dblp", "orcid", "crossref"],
+} as const satisfies Record<string, readonly SourceName[]>;
+
 /** Sources that name a work's authors (ORCID summaries do not). */
 export const AUTHOR_SOURCES: ReadonlySet<string> = new Set(["openalex", "crossref", "dblp"]);
 
-export const titleYearKey = (title: string, year: number) => `${normaliseTitle(title)}:${year}`;
+export const titleYearKey = (title: string, year: number | undefined) =>
+  `${normaliseTitle(title)}:${year ?? "undated"}`;
 
 /**
  * Groups of candidates describing one work: the same DOI, or, for a candidate without a DOI, the
@@ -106,66 +122,74 @@ export function markAuthors(
   return { authors: marked, found };
 }
 
-const first = <T>(values: (T | undefined)[]) => values.find((value) => value !== undefined);
+/**
+ * The value a field takes: the first source in the field's precedence that gives one; among one
+ * source's candidates (a work two members' listings both name), the one with the smallest id.
+ */
+function pick<T>(
+  candidates: readonly Candidate[],
+  field: keyof typeof FIELD_PRECEDENCE,
+  value: (candidate: Candidate) => T | undefined,
+): T | undefined {
+  for (const source of FIELD_PRECEDENCE[field]) {
+    const found = candidates
+      .filter((candidate) => candidate.source === source)
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .map(value)
+      .find((found) => found !== undefined);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
 
 /**
- * One item from a group of candidates and, when the refresh matched it, the item as it was:
- * `previousFirst` when a source that described it failed this time (its fields stay as they were),
- * otherwise the previous item only fills what no source gave. Sources and members are only ever added.
- * A title, venue or author name over the collection's limit is cut with an ellipsis.
+ * One item from everything the sources said about a work (this refresh's answers and those stored
+ * from earlier ones) and, when the refresh matched it, the item as it was, which keeps its key,
+ * its hidden and curated marks, and its members and sources (only ever added to). Every field comes
+ * from the sources by FIELD_PRECEDENCE (the previous value only where no source gives one); authors
+ * only from a source that lists them (none: no authors, never the member's name). A title, venue or author name over the collection's limit is cut with an ellipsis.
  */
 export function buildItem(
   group: Candidate[],
   members: FacultyIdentifiers[],
   previous?: PackPublication,
-  previousFirst = false,
 ): PackPublication {
-  const ranked = [...group].sort((a, b) => RANK[a.source] - RANK[b.source]);
-  const fromPrevious = previous
-    ? {
-        title: previous.title,
-        year: previous.year,
-        type: previous.type,
-        venue: previous.venue,
-        doi: previous.doi,
-        url: previous.url,
-      }
-    : undefined;
-  const ordered =
-    previousFirst && fromPrevious ? [fromPrevious, ...ranked] : fromPrevious ? [...ranked, fromPrevious] : ranked;
-  const top = ordered[0]!;
   const faculty = new Set([...(previous?.faculty ?? []), ...group.map((candidate) => candidate.faculty)]);
-  const described = ranked.find((candidate) => candidate.authors.length > 0);
-  let authors: PackPublication["authors"];
-  if (previous && (previousFirst || !described)) authors = previous.authors;
-  else if (described) {
+  const described = pick(group, "authors", (candidate) => (candidate.authors.length > 0 ? candidate : undefined));
+  // An item from before observations were stored keeps the authors a listing source gave it, until that source answers again.
+  const listedBefore = previous?.sources.some((s) => AUTHOR_SOURCES.has(s.source)) === true;
+  let authors: PackPublication["authors"] = listedBefore ? previous!.authors : [];
+  if (described) {
     const marked = markAuthors(described.authors, members, faculty);
     for (const id of marked.found) faculty.add(id);
     authors = marked.authors;
-  } else {
-    // ORCID names no authors: the members whose records list the work are among them.
-    authors = members.filter((m) => faculty.has(m.id)).map((m) => ({ name: m.name, faculty: m.id }));
   }
-  const doi = first(ordered.map((candidate) => candidate.doi && normaliseDoi(candidate.doi)));
+  const doi = pick(group, "doi", (candidate) => candidate.doi && normaliseDoi(candidate.doi)) ?? previous?.doi;
   const sources = [...(previous?.sources ?? [])];
+  const ranked = [...group].sort((a, b) => a.source.localeCompare(b.source) || a.id.localeCompare(b.id));
   for (const { source, id } of ranked)
     if (!sources.some((s) => s.source === source && s.id === id)) sources.push({ source, id });
-  const title = clip(top.title, PUBLICATION_TITLE_MAX);
+  const title = clip(
+    pick(group, "title", (candidate) => candidate.title) ?? previous?.title ?? "",
+    PUBLICATION_TITLE_MAX,
+  );
+  const year = pick(group, "year", (candidate) => candidate.year) ?? previous?.year;
   const item: PackPublication = {
-    key: previous?.key ?? publicationKey({ doi, title, year: top.year }),
+    key: previous?.key ?? publicationKey({ doi, title, year }),
     title,
     authors: authors.map((author) => ({ ...author, name: clip(author.name, TITLE_MAX) })),
     faculty: [...faculty],
-    year: top.year,
-    type: first(ordered.map((candidate) => (candidate.type === "other" ? undefined : candidate.type))) ?? "other",
+    ...(year === undefined ? {} : { year }),
+    type: pick(group, "type", (candidate) => (candidate.type === "other" ? undefined : candidate.type)) ?? "other",
     sources,
   };
-  const venue = first(ordered.map((candidate) => candidate.venue));
-  const url = first(ordered.map((candidate) => candidate.url));
+  const venue = pick(group, "venue", (candidate) => candidate.venue) ?? previous?.venue;
+  const url = pick(group, "url", (candidate) => candidate.url) ?? previous?.url;
   if (venue !== undefined) item.venue = clip(venue, LINE_MAX);
   if (doi !== undefined) item.doi = doi;
   if (url !== undefined) item.url = url;
   if (previous?.hidden !== undefined) item.hidden = previous.hidden;
+  if (previous?.selected !== undefined) item.selected = previous.selected;
   if (previous?.curated !== undefined) item.curated = previous.curated;
   return item;
 }

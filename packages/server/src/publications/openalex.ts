@@ -78,7 +78,7 @@ export function parseOpenAlexPage(
   for (const item of answer.results) {
     const title = text(item.title) ?? text(item.display_name);
     const year = validYear(item.publication_year);
-    if (title === undefined || year === undefined) continue;
+    if (title === undefined) continue;
     const type = item.type_crossref === "proceedings-article" ? "conference" : (TYPES[item.type ?? ""] ?? "other");
     candidates.push({
       source: "openalex",

@@ -74,16 +74,21 @@ function doiIn(ids: ExternalIds): string | undefined {
   return own ? doiOf(own["external-id-value"]) : undefined;
 }
 
-/** Candidates from an ORCID works answer; works without a title or a year are left out. */
+/**
+ * Candidates from an ORCID works answer; works without a title are left out, a work without a
+ * publication-date is kept undated (another source, or none, dates it).
+ */
 export function parseOrcidWorks(body: string, member: FacultyIdentifiers): Candidate[] {
   const answer = parseAnswer(body, worksAnswer, "ORCID");
   const candidates: Candidate[] = [];
   for (const group of answer.group) {
-    // The group's summaries describe one work; the first with a title and a year stands for it.
+    // The group's summaries describe one work; the first with a title stands for it, dated by the first that has a date.
+    const year = group["work-summary"]
+      .map((summary) => validYear(summary["publication-date"]?.year?.value))
+      .find((found) => found !== undefined);
     for (const summary of group["work-summary"]) {
       const title = text(summary.title?.title?.value);
-      const year = validYear(summary["publication-date"]?.year?.value);
-      if (title === undefined || year === undefined) continue;
+      if (title === undefined) continue;
       candidates.push({
         source: "orcid",
         id: String(summary["put-code"]),

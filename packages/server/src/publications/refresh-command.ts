@@ -3,18 +3,17 @@
  * every faculty member with an identifier, writes what changed as drafts (or publishes it), shows
  * a progress bar on a terminal (plain progress lines in a pipe or a file) and prints a summary.
  */
-import { facultyId } from "@dept/contract";
+import { facultyId, REFRESH_SOURCE_DETAILS, REFRESH_SOURCES } from "@dept/contract";
 import { Presets, SingleBar } from "cli-progress";
 import type { Config } from "../config.js";
 import { migrate, openDatabase } from "../db/database.js";
-import type { SourceName } from "./http.js";
 import { refreshAndStore, summaryLine, UnknownFacultyError } from "./store.js";
 
-export const publicationsUsage = `  publications refresh [--faculty ID] [--publish]
-                 read ORCID, OpenAlex, Crossref and DBLP for every faculty member with an
-                 identifier (or one), and write what changed as drafts (--publish: publish it)`;
+const sourceLabels = REFRESH_SOURCES.map((source) => REFRESH_SOURCE_DETAILS[source].label);
 
-const SOURCES: readonly SourceName[] = ["orcid", "openalex", "crossref", "dblp"];
+export const publicationsUsage = `  publications refresh [--faculty ID] [--publish]
+                 read ${sourceLabels.slice(0, -1).join(", ")} and ${sourceLabels.at(-1)} for every faculty member with an
+                 identifier (or one), and write what changed as drafts (--publish: publish it)`;
 
 /** The options, or a usage problem. */
 function parse(args: string[]): { faculty?: string; publish: boolean } | string {
@@ -52,6 +51,7 @@ export async function publicationsCommand(args: string[], config: Config): Promi
     const { summary, version } = await refreshAndStore(handle, {
       ...options,
       urls: config.publicationSources,
+      limits: config.publicationLimits,
       actor: "cli",
       address: "-",
       onProgress,
@@ -59,7 +59,7 @@ export async function publicationsCommand(args: string[], config: Config): Promi
     bar?.stop();
     console.log(`Publications refreshed: ${summaryLine(summary)}.`);
     console.log(
-      SOURCES.map(
+      REFRESH_SOURCES.map(
         (source) => `${source}: ${summary.failed.filter((failure) => failure.source === source).length} failed`,
       ).join(", "),
     );

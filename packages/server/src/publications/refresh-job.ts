@@ -21,6 +21,7 @@ export class RefreshJob {
     private readonly urls: RefreshOptions["urls"],
     /** Called after a refresh published its results: this instance serves them at once. */
     private readonly published: () => Promise<void>,
+    private readonly limits?: RefreshOptions["limits"],
   ) {}
 
   get state(): PublicationRefreshState {
@@ -39,7 +40,13 @@ export class RefreshJob {
       this.current = { ...this.current, done, total };
     };
     const controller = (this.controller = new AbortController());
-    this.running = refreshAndStore(this.handle, { ...options, urls: this.urls, onProgress, signal: controller.signal })
+    this.running = refreshAndStore(this.handle, {
+      ...options,
+      urls: this.urls,
+      onProgress,
+      signal: controller.signal,
+      ...(this.limits ? { limits: this.limits } : {}),
+    })
       .then(async ({ summary, version }) => {
         if (version !== undefined) await this.published();
         this.current = { ...this.current, state: "done", summary };

@@ -33,6 +33,7 @@ import {
 import type { Database, EntryRow } from "../db/schema.js";
 import { sameData, type EntryData } from "../publishing/entry-data.js";
 import { publishLive } from "../publishing/publish.js";
+import { readObservations, writeObservations, type Observation } from "./observations.js";
 import { refreshPublications, type FacultyIdentifiers, type RefreshSummary, type SourceName } from "./refresh.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -53,7 +54,12 @@ export interface RefreshOptions {
   onProgress?: (done: number, total: number) => void;
   /** Stops the refresh (the server closing): its requests are abandoned and nothing is stored. */
   signal?: AbortSignal;
+  /** The time limits (config.publicationLimits); DEFAULT_LIMITS when not given. */
+  limits?: { sourceMs: number; refreshMs: number };
 }
+
+/** The time limits when the caller names none: as config.ts's defaults. */
+const DEFAULT_LIMITS = { sourceMs: 120_000, refreshMs: 300_000 };
 
 export interface RefreshOutcome {
   summary: RefreshSummary;
@@ -74,6 +80,20 @@ async function headsOf(db: Db, collection: string): Promise<{ entry: EntryRow; d
     entries.map((entry) => entry.head_revision),
   );
   return entries.map((entry) => ({ entry, data: data.get(entry.head_revision)! }));
+}
+
+/**
+ * Each entry of a collection that is on the site, with its live revision's data: what a refresh
+ * reads identifiers and the contact email from (issue 36), so an unreviewed draft (say, a faculty
+ * account's own) can never make a refresh fetch and publish works.
+ */
+async function livesOf(db: Db, collection: string): Promise<EntryData[]> {
+  const entries = (await entriesOf(db, collection)).filter((entry) => entry.live_revision !== null);
+  const data = await revisionData(
+    db,
+    entries.map((entry) => entry.live_revision!),
+  );
+  return entries.map((entry) => data.get(entry.live_revision!)!);
 }
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
@@ -105,21 +125,24 @@ export interface RefreshInputs {
   heads: ReadonlyMap<string, string>;
   contactEmail: string;
   siteName: string | undefined;
+  /** What the sources said in earlier refreshes. */
+  observations: Map<string, Observation>;
 }
 
-/** What a refresh starts from: every member with an identifier, the items as they are, the site's contact. */
+/**
+ * What a refresh starts from: every member on the site with an identifier in their live profile,
+ * the items as they are, the live site content's contact.
+ */
 export async function refreshInputs(db: Db): Promise<RefreshInputs> {
-  const faculty = (await headsOf(db, "faculty"))
-    .filter(({ entry }) => entry.state !== "deleted")
-    .map(({ data }) => {
-      // A translated name (`{en, hi}`, issue 27) is searched by its English.
-      const member: FacultyIdentifiers = { id: String(data.id), name: String(englishOf(data.name)) };
-      const [orcid, openalex, dblp] = [text(data.orcid), text(data.openalex), text(data.dblp)];
-      if (orcid) member.orcid = orcid;
-      if (openalex) member.openalex = openalex;
-      if (dblp) member.dblp = dblp;
-      return member;
-    });
+  const faculty = (await livesOf(db, "faculty")).map((data) => {
+    // A translated name (`{en, hi}`, issue 27) is searched by its English.
+    const member: FacultyIdentifiers = { id: String(data.id), name: String(englishOf(data.name)) };
+    const [orcid, openalex, dblp] = [text(data.orcid), text(data.openalex), text(data.dblp)];
+    if (orcid) member.orcid = orcid;
+    if (openalex) member.openalex = openalex;
+    if (dblp) member.dblp = dblp;
+    return member;
+  });
   // A deleted or unpublished entry counts as hidden: the refresh leaves it, and storeItems never writes it.
   const publications = await headsOf(db, PUBLICATIONS_COLLECTION);
   const existing = publications.map(({ entry, data }) => {
@@ -127,12 +150,12 @@ export async function refreshInputs(db: Db): Promise<RefreshInputs> {
     return LEFT_OFF.has(entry.state) ? { ...item, hidden: true } : item;
   });
   const heads = new Map(publications.map(({ entry }) => [entry.identity, entry.head_revision]));
-  const siteHead = (await headsOf(db, SITE_COLLECTION))[0];
-  const site = siteHead ? siteContact.safeParse(siteHead.data).data : undefined;
+  const siteLive = (await livesOf(db, SITE_COLLECTION))[0];
+  const site = siteLive ? siteContact.safeParse(siteLive).data : undefined;
   const contactEmail = site?.contact?.email;
   if (!contactEmail) throw new Error("the site content has no contact email: import a content pack first");
   const siteName = site?.department?.name === undefined ? undefined : String(englishOf(site.department.name));
-  return { faculty, existing, heads, contactEmail, siteName };
+  return { faculty, existing, heads, contactEmail, siteName, observations: await readObservations(db) };
 }
 
 /**
@@ -146,9 +169,11 @@ export async function storeItems(
   items: readonly PackPublication[],
   read: ReadonlyMap<string, string>,
   options: Pick<RefreshOptions, "publish" | "actor" | "address"> & { summary: string },
+  observations: readonly Observation[] = [],
 ): Promise<number | undefined> {
   return handle.db.transaction().execute(async (trx) => {
     await lockContent(trx, handle.dialect);
+    await writeObservations(trx, observations);
     const heads = await headsOf(trx, PUBLICATIONS_COLLECTION);
     const byKey = new Map(heads.map((head) => [head.entry.identity, head]));
     const lastNumber = await lastRevisionNumbers(trx);
@@ -235,29 +260,35 @@ export function summaryLine(summary: RefreshSummary): string {
 
 /** Reads the sources for every member (or one), and stores what changed. */
 export async function refreshAndStore(handle: DatabaseHandle, options: RefreshOptions): Promise<RefreshOutcome> {
-  const { faculty, existing, heads, contactEmail, siteName } = await refreshInputs(handle.db);
+  const { faculty, existing, heads, contactEmail, siteName, observations } = await refreshInputs(handle.db);
+  const limits = options.limits ?? DEFAULT_LIMITS;
   if (options.faculty !== undefined && !faculty.some((member) => member.id === options.faculty)) {
     throw new UnknownFacultyError(`No faculty profile has the id "${options.faculty}".`);
   }
-  const { items, summary } = await refreshPublications({
+  const refreshed = await refreshPublications({
     faculty,
     existing,
+    observations,
     settings: {
       urls: options.urls,
       contactEmail,
       ...(siteName ? { siteName } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
       ...SOURCE_LIMITS,
+      sourceLimitMs: limits.sourceMs,
+      refreshLimitMs: limits.refreshMs,
     },
     ...(options.faculty !== undefined ? { only: options.faculty } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
   });
   options.signal?.throwIfAborted();
-  const version = await storeItems(handle, items, heads, {
-    publish: options.publish,
-    actor: options.actor,
-    address: options.address,
-    summary: summaryLine(summary),
-  });
+  const { items, summary } = refreshed;
+  const version = await storeItems(
+    handle,
+    items,
+    heads,
+    { publish: options.publish, actor: options.actor, address: options.address, summary: summaryLine(summary) },
+    refreshed.observations,
+  );
   return { summary, version };
 }

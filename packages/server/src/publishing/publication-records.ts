@@ -14,17 +14,22 @@ export function publicPublication(item: PackPublication): Publication {
       author.faculty === undefined ? { name: author.name } : { name: author.name, faculty: author.faculty },
     ),
     faculty: item.faculty,
-    year: item.year,
+    year: item.year ?? null,
     type: item.type,
     venue: item.venue ?? null,
     doi: item.doi ?? null,
     url: item.url ?? null,
+    ...(item.selected ? { selected: true as const } : {}),
   };
 }
 
-/** Newest year first, then by title (then key, so the order never depends on the input's). */
+/** Newest year first, undated last, then by title (then key, so the order never depends on the input's). */
 export function byYearThenTitle(a: Publication, b: Publication): number {
-  return b.year - a.year || a.title.localeCompare(b.title, "en") || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+  return (
+    (b.year ?? 0) - (a.year ?? 0) ||
+    a.title.localeCompare(b.title, "en") ||
+    (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+  );
 }
 
 export function publicationRecords(items: readonly PackPublication[]): PublicRecord[] {

@@ -10,6 +10,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { perSource } from "@dept/contract";
 import { z } from "zod";
 import type { SourceName } from "../../src/publications/http.js";
 
@@ -145,7 +146,7 @@ export async function startFakeSources(
 ): Promise<FakeSources> {
   const data = options.data ?? emptyData();
   const requests: FakeRequest[] = [];
-  const maxInFlight: Record<SourceName, number> = { orcid: 0, openalex: 0, crossref: 0, dblp: 0 };
+  const maxInFlight: Record<SourceName, number> = perSource(() => 0);
   const faults: { source: SourceName; match: string; queue: Fault[] }[] = [];
   const servers: http.Server[] = [];
 

@@ -115,10 +115,10 @@ describe("buildItem", () => {
     });
   });
 
-  it("names the members themselves when no source gives authors", () => {
-    expect(buildItem([candidate({ source: "orcid", id: "9", title: "Solo" })], members).authors).toEqual([
-      { name: "Dr. Asha Rao", faculty: "asha-rao" },
-    ]);
+  it("lists no authors when no source gives them, never the member's name", () => {
+    const item = buildItem([candidate({ source: "orcid", id: "9", title: "Solo" })], members);
+    expect(item.authors).toEqual([]);
+    expect(item.faculty).toEqual(["asha-rao"]);
   });
 
   const previous: PackPublication = {
@@ -146,14 +146,44 @@ describe("buildItem", () => {
     ]);
   });
 
-  it("keeps the previous fields first when a source that described the item failed", () => {
-    const item = buildItem(
-      [candidate({ source: "orcid", id: "7", title: "Graphs at Scale", venue: "New" })],
-      members,
-      previous,
-      true,
-    );
-    expect(item).toMatchObject({ title: "Graphs at Scale (extended)", venue: "Old Venue", type: "article" });
+  it("keeps the editor's Selected and Hidden marks", () => {
+    const marked = { ...previous, selected: true, hidden: false };
+    const item = buildItem([candidate({ source: "orcid", id: "7", title: "Graphs at Scale" })], members, marked);
+    expect(item).toMatchObject({ selected: true, hidden: false });
+  });
+
+  it("takes each field by its precedence, whatever order the sources come in", () => {
+    const sources = [
+      candidate({
+        source: "orcid",
+        id: "7",
+        title: "graphs at scale.",
+        year: 2021,
+        doi: "10.1000/a",
+        venue: "ORCID venue",
+      }),
+      candidate({ source: "openalex", id: "W1", title: "Graphs at Scale", year: 2020, doi: "10.1000/a", venue: "OA" }),
+      candidate({
+        source: "crossref",
+        id: "10.1000/a",
+        title: "Graphs at Scale: Crossref",
+        year: 2021,
+        doi: "10.1000/a",
+      }),
+      candidate({
+        source: "dblp",
+        id: "j/x/1",
+        title: "Graphs at Scale.",
+        year: 2021,
+        doi: "10.1000/a",
+        venue: "DBLP",
+      }),
+    ];
+    const forward = buildItem(sources, members);
+    expect(buildItem([...sources].reverse(), members)).toEqual(forward);
+    expect(forward).toMatchObject({ title: "Graphs at Scale: Crossref", year: 2021, venue: "OA" });
+    const withoutCrossref = buildItem(sources.slice(0, 2), members);
+    expect(withoutCrossref).toMatchObject({ title: "Graphs at Scale", year: 2021, venue: "OA" });
   });
 });
 

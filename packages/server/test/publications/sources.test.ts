@@ -52,6 +52,8 @@ describe("source clients on the recorded fixtures", () => {
       ["1001", "article", 2008, "10.5555/12345678"],
       ["1003", "conference", 2012, undefined],
       ["1004", "chapter", 2015, "10.5555/555555555"],
+      // A null publication-date: kept undated (another source may date it).
+      ["1005", "other", undefined, undefined],
       ["1006", "conference", 2019, "10.5555/777777"],
     ]);
     expect(found[0]).toMatchObject({
@@ -230,11 +232,13 @@ describe("the polite client", () => {
     ).rejects.toThrow("within 300 ms");
   });
 
-  it("reports malformed JSON", async () => {
+  it("retries a malformed answer like a 5xx, and reports it when every try is malformed", async () => {
     fake = await startFakeSources({ data: fixtureData() });
     fake.fail("orcid", "/works", { kind: "malformed" });
+    expect(await fetchOrcid(sourceHttp(settingsFor(fake)), fake.urls.orcid, josiah)).toHaveLength(5);
+    fake.fail("orcid", "/works", ...Array.from({ length: 4 }, () => ({ kind: "malformed" }) as const));
     await expect(fetchOrcid(sourceHttp(settingsFor(fake)), fake.urls.orcid, josiah)).rejects.toThrow(
-      "ORCID answered malformed JSON",
+      "answered a malformed body",
     );
   });
 

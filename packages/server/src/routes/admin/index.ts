@@ -40,7 +40,8 @@ import { previewRoutes } from "./preview.js";
 import { linkCheckRoutes } from "./link-check.js";
 import { publicationRefreshRoutes } from "./publication-refresh.js";
 import { translationRoutes } from "./translations.js";
-import type { SourceName } from "../../publications/http.js";
+import type { RefreshSource as SourceName } from "@dept/contract";
+import type { PublicationLimits } from "../../config.js";
 import { refuseWhileDatabaseDown } from "./outage.js";
 import { adminRoute, adminValidatorCompiler } from "./admin-route.js";
 
@@ -72,6 +73,7 @@ export async function adminRoutes(
     timeZone: string;
     outgoingClient?: GuardedClient;
     publicationSources: Record<SourceName, string>;
+    publicationLimits: PublicationLimits;
   },
 ): Promise<void> {
   const db = app.database.db;
@@ -241,7 +243,12 @@ export async function adminRoutes(
   await entryRoutes(app, { allow, log });
   await previewRoutes(app, { allow, webDir: options.webDir });
   await linkCheckRoutes(app, { allow, log, client: options.outgoingClient });
-  await publicationRefreshRoutes(app, { allow, log, urls: options.publicationSources });
+  await publicationRefreshRoutes(app, {
+    allow,
+    log,
+    urls: options.publicationSources,
+    limits: options.publicationLimits,
+  });
   await translationRoutes(app, { allow });
 
   // The editor app: its own build in WEB_DIR/admin/ (assets are served by the static plugin).

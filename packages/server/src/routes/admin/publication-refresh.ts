@@ -15,9 +15,14 @@ import type { AdminContext } from "./entries.js";
 
 export async function publicationRefreshRoutes(
   app: FastifyInstance,
-  { allow, log, urls }: Pick<AdminContext, "allow" | "log"> & { urls: RefreshOptions["urls"] },
+  {
+    allow,
+    log,
+    urls,
+    limits,
+  }: Pick<AdminContext, "allow" | "log"> & { urls: RefreshOptions["urls"]; limits: RefreshOptions["limits"] },
 ): Promise<void> {
-  const job = new RefreshJob(app.database, urls, () => app.content.refreshNow());
+  const job = new RefreshJob(app.database, urls, () => app.content.refreshNow(), limits);
   // Closing stops a running refresh (it ends "failed: stopped") instead of waiting minutes for it.
   app.addHook("onClose", async () => job.stop());
   const api = app.withTypeProvider<ZodTypeProvider>();

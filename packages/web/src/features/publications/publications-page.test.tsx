@@ -89,12 +89,12 @@ describe("the publications page", () => {
     expect(window.location.hash).toBe("#/publications?year=2023");
     expect(count()).toBe("2 publications");
 
-    await user.selectOptions(screen.getByLabelText("Faculty member"), "Dr. Bo Member");
+    await user.selectOptions(screen.getByLabelText("Faculty member"), "bo");
     expect(window.location.hash).toBe("#/publications?year=2023&faculty=bo");
     expect(count()).toBe("1 publication");
     expect(screen.getByText("Gamma")).toBeTruthy();
 
-    await user.selectOptions(screen.getByLabelText("Type"), "Journal article");
+    await user.selectOptions(screen.getByLabelText("Type"), "article");
     expect(count()).toBe("0 publications");
     expect(screen.getByText("Nothing to show")).toBeTruthy();
 
@@ -103,14 +103,16 @@ describe("the publications page", () => {
     expect(count()).toBe("3 publications");
   });
 
-  it("offers the faculty members in the faculty list's order", async () => {
+  it("offers the faculty members in the faculty list's order, each value with its count", async () => {
     await openAt("#/publications");
     const options = within(screen.getByLabelText("Faculty member")).getAllByRole("option");
     expect(options.map((option) => option.textContent)).toEqual([
       "All faculty members",
-      "Dr. Bo Member",
-      "Dr. Ada Member",
+      "Dr. Bo Member (2)",
+      "Dr. Ada Member (2)",
     ]);
+    const years = within(screen.getByLabelText("Year")).getAllByRole("option");
+    expect(years.map((option) => option.textContent)).toEqual(["All years", "2025 (1)", "2023 (2)"]);
   });
 
   it("shows an item's BibTeX in the Cite dialog and copies it", async () => {

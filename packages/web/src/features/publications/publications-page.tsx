@@ -13,6 +13,8 @@ import { publicationsQueryOptions, usePublications } from "../../lib/publication
 import { useFacultyList } from "../../lib/faculty-list";
 import { PublicationFilterForm } from "./components/publication-filters";
 import { PublicationList } from "../../components/publication-list/publication-list";
+import { Pager } from "./components/pager";
+import { filterCounts, pageCount, pageOf, readPage, withPage } from "./paging";
 import { filterChoices, filtersQuery, readFilters, type PublicationFilters } from "./publications";
 import { useT } from "../../i18n/i18n";
 import "./publications.css";
@@ -45,20 +47,34 @@ function FilteredPublications({ all }: { all: Publication[] }) {
   );
   const keys = useMemo(() => citeKeys(all), [all]);
   const shown = filterPublications(all, filters);
+  const pages = pageCount(shown.length);
+  const page = readPage(params, pages);
+  // A filter change starts again at page 1 (the page parameter is left out).
   const change = (next: PublicationFilters) => setParams(filtersQuery(next));
+  const goTo = (next: number) => {
+    setParams(withPage(filtersQuery(filters), next));
+    window.scrollTo(0, 0);
+  };
   const t = useT();
 
   return (
     <>
-      <PublicationFilterForm filters={filters} choices={filterChoices(all, filters, names)} onChange={change} />
+      <PublicationFilterForm
+        filters={filters}
+        choices={filterChoices(all, filters, names)}
+        counts={filterCounts(all, filters)}
+        onChange={change}
+      />
       <p className="publications-page__count" role="status">
         {t.publications.count(shown.length)}
+        {pages > 1 ? ` · ${t.publications.page(page, pages)}` : ""}
       </p>
       {shown.length === 0 ? (
         <p className="empty-note">{t.common.nothingToShow}</p>
       ) : (
-        <PublicationList publications={shown} keys={keys} yearHeading="h2" />
+        <PublicationList publications={pageOf(shown, page)} keys={keys} yearHeading="h2" />
       )}
+      {pages > 1 && <Pager page={page} pages={pages} onGo={goTo} />}
     </>
   );
 }

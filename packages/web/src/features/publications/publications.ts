@@ -54,7 +54,7 @@ export function filterChoices(
   filters: PublicationFilters,
   names: ReadonlyMap<string, string>,
 ): FilterChoices {
-  const years = new Set(publications.map((publication) => publication.year));
+  const years = new Set(publications.flatMap((publication) => (publication.year === null ? [] : [publication.year])));
   const types = new Set(publications.map((publication) => publication.type));
   const authorNames = new Map<string, string>();
   for (const publication of publications) {

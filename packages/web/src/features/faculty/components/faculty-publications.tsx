@@ -8,6 +8,7 @@ import { citeKeys } from "@dept/contract";
 import { InlineError } from "../../../components/inline-error";
 import { publicationsBibUrl, usePublications } from "../../../lib/publications";
 import { PublicationList } from "../../../components/publication-list/publication-list";
+import { PROFILE_NEWEST } from "../../../components/publication-list/year-groups";
 import { useT } from "../../../i18n/i18n";
 
 export function FacultyPublications({ faculty }: { faculty: string }) {
@@ -27,7 +28,7 @@ export function FacultyPublications({ faculty }: { faculty: string }) {
           {text.download}
         </a>
       </p>
-      <PublicationList publications={list} keys={keys} yearHeading="h3" member={faculty} />
+      <PublicationList publications={list} keys={keys} yearHeading="h3" member={faculty} newest={PROFILE_NEWEST} />
     </section>
   );
 }

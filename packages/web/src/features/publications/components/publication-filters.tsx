@@ -4,16 +4,22 @@
  * page keeps the filters in its hash query.
  */
 import { useId } from "react";
+import type { FilterCounts } from "../paging";
 import { type FilterChoices, filtersQuery, type PublicationFilters, readFilters } from "../publications";
 import { useT } from "../../../i18n/i18n";
+
+/** A choice with how many works it lists: "2024 (12)". */
+const withCount = (label: string, count: number) => `${label} (${count})`;
 
 interface Props {
   filters: PublicationFilters;
   choices: FilterChoices;
+  /** How many works each value lists with the other filters as they are. */
+  counts: FilterCounts;
   onChange: (filters: PublicationFilters) => void;
 }
 
-export function PublicationFilterForm({ filters, choices, onChange }: Props) {
+export function PublicationFilterForm({ filters, choices, counts, onChange }: Props) {
   const id = useId();
   const text = useT().publications;
   const set = (name: keyof PublicationFilters, value: string) => {
@@ -31,7 +37,7 @@ export function PublicationFilterForm({ filters, choices, onChange }: Props) {
           <option value="">{text.allYears}</option>
           {choices.years.map((year) => (
             <option key={year} value={year}>
-              {year}
+              {withCount(String(year), counts.years.get(year) ?? 0)}
             </option>
           ))}
         </select>
@@ -42,7 +48,7 @@ export function PublicationFilterForm({ filters, choices, onChange }: Props) {
           <option value="">{text.allTypes}</option>
           {choices.types.map((type) => (
             <option key={type} value={type}>
-              {text.types[type]}
+              {withCount(text.types[type], counts.types.get(type) ?? 0)}
             </option>
           ))}
         </select>
@@ -57,7 +63,7 @@ export function PublicationFilterForm({ filters, choices, onChange }: Props) {
           <option value="">{text.allMembers}</option>
           {choices.faculty.map((member) => (
             <option key={member.id} value={member.id}>
-              {member.name}
+              {withCount(member.name, counts.faculty.get(member.id) ?? 0)}
             </option>
           ))}
         </select>
