@@ -25,6 +25,11 @@ export { fieldPathLabel } from "./field-labels.js";
 export { PUBLICATIONS_COLLECTION } from "./publications.js";
 export { publicationsCollection } from "./publications-public.js";
 export { siteForm } from "./site-form.js";
+export { answerImageFields, taggedValue, type ServeResolver, type Served, type Tagged } from "./served.js";
+export { familyServed } from "./served-lists.js";
+export { facultyServed } from "./faculty-served.js";
+export { byYearThenTitle, publicationsServed, publicPublication } from "./publications-served.js";
+export { entriesByCollection, servedCollections, type ServedCollection } from "./served-collections.js";
 export {
   mapTranslatable,
   markOutdated,
@@ -51,6 +56,9 @@ export const SITE_COLLECTION = "site" as const;
 export type EntryCollection = EditableCollection | typeof SITE_COLLECTION;
 export const ENTRY_COLLECTIONS: readonly EntryCollection[] = [...EDITABLE_COLLECTIONS, SITE_COLLECTION];
 export const entryCollection = z.enum(ENTRY_COLLECTIONS as [EntryCollection, ...EntryCollection[]]);
+/** Whether an entry's collection is one the editor lists (every one but the site content). */
+export const isEditable = (collection: EntryCollection): collection is EditableCollection =>
+  collection !== SITE_COLLECTION;
 
 /**
  * An entry's schema: classic zod for the collections, zod/mini for the site content (the public
