@@ -4,7 +4,7 @@
  * Pack validation and the editor's forms use these same schemas: in the editor a file or image
  * field holds the stored file's reference (`hash/name`) where a pack holds its path.
  */
-import { facultyId } from "./routes.js";
+import { facultyId } from "./faculty-id.js";
 import { z } from "zod";
 import { withKind } from "./registry/fields.js";
 import { LINE_MAX, LONG_TEXT_MAX, PATH_MAX, SHORT_TEXT_MAX, TITLE_MAX } from "./limits.js";

@@ -4,7 +4,7 @@
  * answers how far it is and, once done, its summary.
  */
 import { z } from "zod";
-import { facultyId } from "./routes.js";
+import { facultyId } from "./faculty-id.js";
 
 /** The sources a refresh reads (manual items are a person's). */
 export const REFRESH_SOURCES = ["orcid", "openalex", "crossref", "dblp"] as const;

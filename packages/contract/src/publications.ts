@@ -8,7 +8,7 @@ import { normaliseDoi } from "./publication-keys.js";
 import { PUBLICATION_TYPES } from "./publication-shape.js";
 import { LINE_MAX, TITLE_MAX } from "./limits.js";
 import { withKind } from "./registry/fields.js";
-import { facultyId } from "./routes.js";
+import { facultyId } from "./faculty-id.js";
 import { httpUrl, requiredText } from "./rules.js";
 
 export const PUBLICATION_SOURCES = ["orcid", "openalex", "crossref", "dblp", "manual"] as const;

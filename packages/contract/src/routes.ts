@@ -8,6 +8,7 @@ import { searchResponse } from "./search.js";
 import { site } from "./site.js";
 import { listApiRoutes } from "./registry/public.js";
 import { SECOND_LANGUAGES } from "./languages.js";
+import { facultyId } from "./faculty-id.js";
 
 /**
  * The query parameter by which every public GET of content (the spec's table, `/api/site`, search)
@@ -17,14 +18,7 @@ import { SECOND_LANGUAGES } from "./languages.js";
 export const LANGUAGE_QUERY_PARAMETER = "lang";
 export const languageQuery = z.object({ [LANGUAGE_QUERY_PARAMETER]: z.optional(z.enum(["en", ...SECOND_LANGUAGES])) });
 
-/** Faculty ids: 1 to 200 characters of letters, digits, dot, underscore or hyphen. */
-export const facultyId = z
-  .string()
-  .check(
-    z.minLength(1),
-    z.maxLength(200),
-    z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "must be letters, digits, '.', '_' or '-'"),
-  );
+export { facultyId } from "./faculty-id.js";
 
 export const apiRoutes = {
   homepage: { path: "/endpoints/homepage", response: entity.homepage },
