@@ -25,7 +25,7 @@ export { fieldPathLabel } from "./field-labels.js";
 export { PUBLICATIONS_COLLECTION } from "./publications.js";
 export { publicationsCollection } from "./publications-public.js";
 export { siteForm } from "./site-form.js";
-export { answerImageFields, taggedValue, type ServeResolver, type Served, type Tagged } from "./served.js";
+export { answerImageFields, siteServed, taggedValue, type ServeResolver, type Served, type Tagged } from "./served.js";
 export { familyServed } from "./served-lists.js";
 export { facultyServed } from "./faculty-served.js";
 export { byYearThenTitle, publicationsServed, publicPublication } from "./publications-served.js";

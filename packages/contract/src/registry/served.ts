@@ -45,3 +45,10 @@ export function answerImageFields(answer: z.ZodMiniObject): { one: string[]; man
   }
   return { one, many };
 }
+
+/**
+ * The site content's served shape: site.yaml is answered whole (GET /api/site, site.ts's `site`
+ * from the same schema as the pack's) and the home page's answer is made from it (server
+ * publishing/records.ts). What it does not answer is named here.
+ */
+export const siteServed: { notServed: Readonly<Record<string, string>> } = { notServed: {} };
