@@ -1,11 +1,13 @@
 /**
  * The faculty's served shape (spec section 3): the list's summary of a member, the profile's
- * details and the mapping from a pack profile to its stored record, beside packFaculty.
+ * details and the mapping from a pack profile to its stored record, beside packFaculty; and each
+ * field's label in the editor, so a new field is declared here once (plus its pack schema and page).
  */
 import * as z from "zod/mini";
 import { filePath, imageValue } from "../answer-values.js";
 import type { PackFaculty } from "../collections.js";
 import { fallbackMark } from "../languages.js";
+import type { FieldMeta } from "./fields.js";
 import type { Served } from "./served.js";
 
 export const facultySummary = z.object({
@@ -41,6 +43,27 @@ export const facultyDetail = z.catchall(
  * (server api/build-snapshot.ts), the details with each section as a field of its own.
  */
 export const facultyServed = {
+  /** Each pack field's name in the editor's form (registry/faculty.ts), beside how it is served. */
+  labels: {
+    id: { label: "Faculty id", hint: "Part of the profile's address; lowercase letters, digits and hyphens." },
+    name: { label: "Name" },
+    designation: { label: "Designation" },
+    qualification: { label: "Qualification" },
+    image: { label: "Photo", widget: "image" },
+    educations: { label: "Education", hint: "Degree and where it was taken." },
+    resume: { label: "Resume (PDF)", widget: "pdf" },
+    email: { label: "Email" },
+    ext: { label: "Extension" },
+    telephone: { label: "Telephone" },
+    room: { label: "Room" },
+    sections: { label: "Profile sections", widget: "sections" },
+    orcid: {
+      label: "ORCID iD",
+      hint: "Like 0000-0002-1825-0097; a publications refresh reads the works listed there.",
+    },
+    openalex: { label: "OpenAlex author id", hint: "Like A5023888391, from the author's address on openalex.org." },
+    dblp: { label: "DBLP person id", hint: "Like 123/4567 or h/JohnDoe, from the address dblp.org/pid/…" },
+  } satisfies Readonly<Record<keyof PackFaculty, FieldMeta>>,
   answer: facultySummary,
   serve: (member: PackFaculty, resolve) => ({
     id: member.id,

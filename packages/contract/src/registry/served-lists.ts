@@ -15,6 +15,7 @@ import type {
   PackYearlyReport,
 } from "../collections.js";
 import { fallbackMark, mapTranslated } from "../languages.js";
+import type { FieldMeta } from "./fields.js";
 import { taggedValue, type Served } from "./served.js";
 
 export const event = z.object({
@@ -59,9 +60,28 @@ export const studentAchievement = z.object({
   ...fallbackMark,
 });
 
-/** Each family's served shape; its answer schema typed for the route table. */
+/** Each pack field's label in the editor's form (registry/lists.ts): every key of the pack item, the type says. */
+type Labels<Item> = Readonly<Record<keyof Item, FieldMeta>>;
+const pdf = (label: string): FieldMeta => ({ label, widget: "pdf" });
+const title: FieldMeta = { label: "Title" };
+const details: FieldMeta = { label: "Details", widget: "textarea" };
+const year: FieldMeta = { label: "Year" };
+
+/**
+ * Each family's served shape, beside its labels in the editor: a field added to a family's pack
+ * schema is labelled and served here (its answer schema typed for the route table).
+ */
 export const familyServed = {
   event: {
+    labels: {
+      title,
+      details,
+      speakers: { label: "Speakers", hint: "One per line." },
+      start_date: { label: "Start date" },
+      end_date: { label: "End date" },
+      banner: { label: "Banner image", widget: "image" },
+      document: pdf("Document (PDF)"),
+    } satisfies Labels<PackEvent>,
     answer: event,
     serve: (item: PackEvent, resolve) => ({
       title: item.title,
@@ -74,6 +94,7 @@ export const familyServed = {
     }),
   },
   notice: {
+    labels: { title, date: { label: "Date" }, file: pdf("File (PDF)") } satisfies Labels<PackNotice>,
     answer: notice,
     serve: (item: PackNotice, resolve) => ({
       title: item.title,
@@ -82,10 +103,12 @@ export const familyServed = {
     }),
   },
   titledFile: {
+    labels: { title, file: pdf("File (PDF)") } satisfies Labels<PackTitledFile>,
     answer: titledFile,
     serve: (item: PackTitledFile, resolve) => ({ title: item.title, file: resolve.file(item.file) }),
   },
   internship: {
+    labels: { category: { label: "Category" }, year, file: pdf("Report (PDF)") } satisfies Labels<PackInternship>,
     answer: internship,
     serve: (item: PackInternship, resolve) => ({
       category: item.category,
@@ -94,10 +117,17 @@ export const familyServed = {
     }),
   },
   yearlyReport: {
+    labels: { year, file: pdf("Report (PDF)") } satisfies Labels<PackYearlyReport>,
     answer: yearlyReport,
     serve: (item: PackYearlyReport, resolve) => ({ year: item.year, pdf: resolve.file(item.file) }),
   },
   other: {
+    labels: {
+      name: { label: "Name" },
+      photo: { label: "Photo", widget: "image" },
+      achievement: { label: "Achievement" },
+      details,
+    } satisfies Labels<PackOther>,
     answer: otherAchievement,
     serve: (item: PackOther, resolve) => ({
       name: item.name,
@@ -107,6 +137,14 @@ export const familyServed = {
     }),
   },
   achievement: {
+    labels: {
+      name: { label: "Name" },
+      date: { label: "Date", hint: "Shown exactly as written." },
+      achievement: { label: "Achievement" },
+      details,
+      photos: { label: "Photos", widget: "images" },
+      linkedin_url: { label: "LinkedIn URL" },
+    } satisfies Labels<PackAchievement>,
     answer: studentAchievement,
     serve: (item: PackAchievement, resolve) => ({
       name: item.name,

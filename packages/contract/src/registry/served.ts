@@ -8,6 +8,7 @@
 import type * as z from "zod/mini";
 import { imageValue } from "../answer-values.js";
 import type { TaggedTranslation, Translatable } from "../languages.js";
+import type { FieldMeta } from "./fields.js";
 
 /** How a mapping names what a pack path points to: its stored file, resume or image. */
 export interface ServeResolver {
@@ -22,6 +23,8 @@ export interface ServeResolver {
 export type Data = Record<string, unknown>;
 
 export interface Served<Item = never> {
+  /** Each pack field's label (and hint, widget) in the editor's form, where declared beside the served shape. */
+  labels?: Readonly<Record<string, FieldMeta>>;
   /** The API's answer for one entry. */
   answer: z.ZodMiniObject;
   /** A live entry (its translations tagged, languages.ts) as stored: its answer, images as source hashes. */
