@@ -8,6 +8,7 @@
 import {
   EDITABLE_COLLECTIONS,
   isEditable,
+  isSiteContent,
   type EditableCollection,
   type EntryCollection,
   type SitePack,
@@ -40,7 +41,7 @@ export interface LiveContent {
 
 /** The files of the site record (its video and captions, stored as `hash/name`). */
 function siteFiles(records: PublicRecord[]): { hash: string; name: string }[] {
-  const site = records.find((record) => record.collection === "site");
+  const site = records.find(isSiteContent);
   const video = (site?.data as { video?: { file?: string; captions?: string } } | undefined)?.video;
   return [video?.file, video?.captions].flatMap((ref) => {
     const match = ref ? REF_PATTERN.exec(ref) : null;
