@@ -29,7 +29,7 @@ export { answerImageFields, siteServed, taggedValue, type ServeResolver, type Se
 export { familyServed } from "./served-lists.js";
 export { facultyServed } from "./faculty-served.js";
 export { byYearThenTitle, publicationsServed, publicPublication } from "./publications-served.js";
-export { entriesByCollection, servedCollections, type ServedCollection } from "./served-collections.js";
+export { entriesByCollection, publicOrder, servedCollections, type ServedCollection } from "./served-collections.js";
 export {
   mapTranslatable,
   markOutdated,

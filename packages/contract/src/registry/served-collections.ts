@@ -38,11 +38,18 @@ const RECORD_ORDER: readonly CollectionFamily[] = [
   "achievement",
 ];
 
-/** Newest first by `field` (an ISO date compares as text); items of one day keep their pack order. */
-const newestFirst =
-  (field: string) =>
-  (a: Data, b: Data): number =>
-    a[field]! < b[field]! ? 1 : a[field]! > b[field]! ? -1 : 0;
+/** Newest first by `field` (an ISO date compares as text; none is oldest); items of one day keep their order. */
+const newestFirst = (field: string) => (a: Data, b: Data) => {
+  const [first, second] = [String(a[field] ?? ""), String(b[field] ?? "")];
+  return first < second ? 1 : first > second ? -1 : 0;
+};
+
+/** A publication's sort keys, also of an editor's draft that lacks some. */
+const publicationKeys = (item: Data) => ({
+  year: typeof item.year === "number" ? item.year : 0,
+  title: typeof item.title === "string" ? item.title : "",
+  key: typeof item.key === "string" ? item.key : "",
+});
 
 function listCollection(name: ListCollection, family: CollectionFamily): ServedCollection {
   const dateField = newestFirstField(name);
@@ -56,10 +63,18 @@ export const servedCollections: readonly ServedCollection[] = [
     name: PUBLICATIONS_COLLECTION,
     served: publicationsServed,
     shown: (item) => !item.hidden,
-    order: (a, b) => byYearThenTitle(a as never, b as never),
+    order: (a, b) => byYearThenTitle(publicationKeys(a) as never, publicationKeys(b) as never),
     recordKey: (item) => String(item.key),
   },
 ];
+
+/**
+ * The order visitors see a collection's entries in, which publishing and the editor's lists both
+ * use (issue 37): undefined where it is the publisher's own order (the entries' positions).
+ */
+export function publicOrder(collection: string): ((a: Data, b: Data) => number) | undefined {
+  return servedCollections.find((served) => served.name === collection)?.order;
+}
 
 /** A validated pack's entries by collection. */
 export function entriesByCollection(pack: {
