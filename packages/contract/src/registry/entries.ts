@@ -29,6 +29,8 @@ export interface EntryDeclaration {
   personMade?: (data: Data) => Data;
   /** Fields the editor shows but no person changes (the server sets them). */
   shownOnly?: readonly string[];
+  /** The identity is one entry's only: the field a person sets it by, and the message when another has it. */
+  unique?: { field: string; taken: (identity: string) => string };
   /** A faculty account edits only its own entry: the one whose this field is its faculty id (and may not change it). */
   ownedBy?: string;
 }
@@ -52,6 +54,7 @@ export const entryDeclarations: Readonly<Record<Collection, EntryDeclaration>> =
       folder: "faculty",
       fileOf: (data, index) => `faculty/${String(index + 1).padStart(3, "0")}-${String(data.id)}.yaml`,
     },
+    unique: { field: "id", taken: (id) => `Another faculty profile has the id ${id}.` },
     ownedBy: "id",
   },
   [PUBLICATIONS_COLLECTION]: {
