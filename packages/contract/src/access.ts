@@ -3,6 +3,7 @@
  * admin route and in every change; the editor asks it to show or hide a control.
  */
 import { ROLES, type AccountUser, type Role } from "./accounts.js";
+import { entryDeclarations, type EntryDeclaration } from "./registry/entries.js";
 
 /** What an entry's workflow does (entry-page buttons, POST /admin/api/entries/{id}/{action}). */
 export type EditorAction =
@@ -103,8 +104,10 @@ export function denial(
   if (!target) return undefined;
   // A faculty account sees and edits its own profile and nothing else.
   if (account.role === "faculty") {
-    const own =
-      target.collection === "faculty" && (target.identity === undefined || target.identity === account.facultyId);
+    // The collection whose entries a faculty account may own (the faculty: its profile), by the registry.
+    const owned = (entryDeclarations as Readonly<Record<string, EntryDeclaration | undefined>>)[target.collection]
+      ?.ownedBy;
+    const own = owned !== undefined && (target.identity === undefined || target.identity === account.facultyId);
     if (!own) return { reason: "ownership", message: "No such entry." };
   }
   const rule = COLLECTION_RULES[target.collection]?.[action];

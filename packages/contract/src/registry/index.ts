@@ -8,13 +8,12 @@ import { z } from "zod";
 import { packFaculty } from "../collections.js";
 import { packPublication } from "../publications.js";
 import { sitePack } from "../site.js";
-import { facultyForm, facultyPageRoute } from "./faculty.js";
+import { facultyForm } from "./faculty.js";
+import { entryDeclarations } from "./entries.js";
 import type { CollectionForm } from "./fields.js";
 import { listForms, packListFiles } from "./lists.js";
-import { collectionPagePath } from "../page-paths.js";
 import { LIST_COLLECTIONS, type ListCollection } from "./public.js";
 import { PUBLICATIONS_COLLECTION, publicationsForm } from "./publications.js";
-import { publicationsCollection } from "./publications-public.js";
 import { siteForm } from "./site-form.js";
 
 export * from "./fields.js";
@@ -25,6 +24,12 @@ export { fieldPathLabel } from "./field-labels.js";
 export { PUBLICATIONS_COLLECTION } from "./publications.js";
 export { publicationsCollection } from "./publications-public.js";
 export { siteForm } from "./site-form.js";
+export { entryDeclarations, isSiteContent, type EntryDeclaration } from "./entries.js";
+export { answerImageFields, siteServed, taggedValue, type ServeResolver, type Served, type Tagged } from "./served.js";
+export { familyServed } from "./served-lists.js";
+export { facultyServed } from "./faculty-served.js";
+export { byYearThenTitle, publicationsServed, publicPublication } from "./publications-served.js";
+export { entriesByCollection, publicOrder, servedCollections, type ServedCollection } from "./served-collections.js";
 export {
   mapTranslatable,
   markOutdated,
@@ -51,6 +56,9 @@ export const SITE_COLLECTION = "site" as const;
 export type EntryCollection = EditableCollection | typeof SITE_COLLECTION;
 export const ENTRY_COLLECTIONS: readonly EntryCollection[] = [...EDITABLE_COLLECTIONS, SITE_COLLECTION];
 export const entryCollection = z.enum(ENTRY_COLLECTIONS as [EntryCollection, ...EntryCollection[]]);
+/** Whether an entry's collection is one the editor lists (every one but the site content). */
+export const isEditable = (collection: EntryCollection): collection is EditableCollection =>
+  collection !== SITE_COLLECTION;
 
 /**
  * An entry's schema: classic zod for the collections, zod/mini for the site content (the public
@@ -87,9 +95,7 @@ export const collectionForms: Readonly<Record<EntryCollection, CollectionForm>> 
  * where the editor's "View on site" and its preview open.
  */
 export function entryPageRoute(collection: EntryCollection, data: Record<string, unknown>): string {
-  if (collection === "faculty") return facultyPageRoute(String(data.id ?? ""));
-  if (collection === PUBLICATIONS_COLLECTION) return publicationsCollection.page;
-  return collection === SITE_COLLECTION ? "/" : collectionPagePath(collection);
+  return entryDeclarations[collection].page(data);
 }
 
 /**

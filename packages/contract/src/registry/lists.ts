@@ -1,62 +1,24 @@
 /**
  * The list collections as a content pack and the editor know them: each one's pack file and its
- * names in the editor; its schema and form come from its family (the shape its items share).
+ * names in the editor; its schema and form come from its family (the shape its items share), its
+ * labels from the family's served shape (./served-lists.ts).
  * What visitors see of each (API path, page, feeds) is declared in ./public.ts.
  */
 import type { z } from "zod";
 import { packFamilyItems } from "../collections.js";
-import { formFields, type CollectionForm, type FieldMeta } from "./fields.js";
+import { formFields, type CollectionForm } from "./fields.js";
+import { familyServed } from "./served-lists.js";
 import { LIST_COLLECTIONS, publicCollections, type CollectionFamily, type ListCollection } from "./public.js";
 
-interface FamilyDeclaration {
-  /** The field that names an entry in the editor's lists and history. */
-  titleField: string;
-  /** Every field of the family's pack schema, in the form's order. */
-  fields: Readonly<Record<string, FieldMeta>>;
-}
-
-const pdf = (label: string): FieldMeta => ({ label, widget: "pdf" });
-const title: FieldMeta = { label: "Title" };
-const details: FieldMeta = { label: "Details", widget: "textarea" };
-const year: FieldMeta = { label: "Year" };
-
-const families: Readonly<Record<CollectionFamily, FamilyDeclaration>> = {
-  notice: { titleField: "title", fields: { title, date: { label: "Date" }, file: pdf("File (PDF)") } },
-  event: {
-    titleField: "title",
-    fields: {
-      title,
-      details,
-      speakers: { label: "Speakers", hint: "One per line." },
-      start_date: { label: "Start date" },
-      end_date: { label: "End date" },
-      banner: { label: "Banner image", widget: "image" },
-      document: pdf("Document (PDF)"),
-    },
-  },
-  titledFile: { titleField: "title", fields: { title, file: pdf("File (PDF)") } },
-  internship: { titleField: "year", fields: { category: { label: "Category" }, year, file: pdf("Report (PDF)") } },
-  yearlyReport: { titleField: "year", fields: { year, file: pdf("Report (PDF)") } },
-  other: {
-    titleField: "name",
-    fields: {
-      name: { label: "Name" },
-      photo: { label: "Photo", widget: "image" },
-      achievement: { label: "Achievement" },
-      details,
-    },
-  },
-  achievement: {
-    titleField: "name",
-    fields: {
-      name: { label: "Name" },
-      date: { label: "Date", hint: "Shown exactly as written." },
-      achievement: { label: "Achievement" },
-      details,
-      photos: { label: "Photos", widget: "images" },
-      linkedin_url: { label: "LinkedIn URL" },
-    },
-  },
+/** The field that names an entry of each family in the editor's lists and history. */
+const titleFields: Readonly<Record<CollectionFamily, string>> = {
+  notice: "title",
+  event: "title",
+  titledFile: "title",
+  internship: "year",
+  yearlyReport: "year",
+  other: "name",
+  achievement: "name",
 };
 
 interface ListDeclaration {
@@ -113,15 +75,15 @@ export const newestFirstField = (name: ListCollection): string | undefined => li
 /** The editor's form of each list collection. */
 export const listForms = Object.fromEntries(
   LIST_COLLECTIONS.map((name): [ListCollection, CollectionForm] => {
-    const family = families[publicCollections[name].family];
+    const { family } = publicCollections[name];
     const { label, singular } = lists[name];
     return [
       name,
       {
         label,
         singular,
-        titleField: family.titleField,
-        fields: formFields(packFamilyItems[publicCollections[name].family], family.fields),
+        titleField: titleFields[family],
+        fields: formFields(packFamilyItems[family], familyServed[family].labels),
       },
     ];
   }),

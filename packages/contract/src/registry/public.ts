@@ -4,18 +4,14 @@
  * schemas and the editor's forms are in ./lists.ts, so the site's bundle carries neither.
  */
 import * as z from "zod/mini";
-import * as entity from "../entities.js";
+import { familyServed } from "./served-lists.js";
 
-/** The shapes of list items the API answers (spec section 3): collections of one family share it. */
-export const familyItems = {
-  notice: entity.notice,
-  event: entity.event,
-  titledFile: entity.titledFile,
-  internship: entity.internship,
-  yearlyReport: entity.yearlyReport,
-  other: entity.otherAchievement,
-  achievement: entity.studentAchievement,
-} as const;
+type FamilyItems = { readonly [Family in keyof typeof familyServed]: (typeof familyServed)[Family]["answer"] };
+
+/** The shapes of list items the API answers (spec section 3), from each family's served shape: collections of one family share it. */
+export const familyItems = Object.fromEntries(
+  Object.entries(familyServed).map(([family, served]) => [family, served.answer]),
+) as FamilyItems;
 export type CollectionFamily = keyof typeof familyItems;
 
 export interface PublicCollection {

@@ -6,7 +6,7 @@
 import {
   fileLimitWords,
   lengthLimitWords,
-  PUBLICATIONS_COLLECTION,
+  entryDeclarations,
   type AccountUser,
   type EntryCollection,
   type FieldSpec,
@@ -42,6 +42,6 @@ export function fieldHint(spec: FieldSpec): string | undefined {
  * hand", which every save by a person sets (routes/admin/entries.ts), so it is a fact, not a choice.
  */
 export function shownOnlyFields(user: Pick<AccountUser, "role">, collection: EntryCollection): ReadonlySet<string> {
-  if (collection === PUBLICATIONS_COLLECTION) return new Set(["curated"]);
-  return new Set(user.role === "faculty" && collection === "faculty" ? ["id"] : []);
+  const { shownOnly = [], ownedBy } = entryDeclarations[collection];
+  return new Set([...shownOnly, ...(user.role === "faculty" && ownedBy !== undefined ? [ownedBy] : [])]);
 }

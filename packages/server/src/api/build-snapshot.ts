@@ -6,7 +6,9 @@
  * The files and images are the same for every language, so the snapshots share their indexes.
  */
 import {
+  answerImageFields,
   eventFeedKinds,
+  familyServed,
   FALLBACK_FIELD,
   imageVariantPath,
   languagesOf,
@@ -16,7 +18,6 @@ import {
   publicCollections,
   PUBLICATIONS_COLLECTION,
   type ApiRouteName,
-  type CollectionFamily,
   type Language,
   type Publication,
   type Site,
@@ -222,15 +223,16 @@ async function fillAnswers(snapshot: ContentSnapshot, { stored, image, importedA
       ),
     ),
   });
-  // A stored item is its API answer but for its images, stored as source hashes.
-  const served: Partial<Record<CollectionFamily, (item: Json) => Promise<Json>>> = {
-    event: (item) => withImage(item, "banner"),
-    other: (item) => withImage(item, "photo"),
-    achievement: async (item) => ({ ...item, photo: await Promise.all((item.photo as unknown[]).map(image)) }),
-  };
+  // A stored item is its API answer but for its images, stored as source hashes (contract registry/served.ts).
   for (const name of LIST_COLLECTIONS) {
-    const serve = served[publicCollections[name].family];
-    bodies.set(name, serve ? await Promise.all(items(name).map(serve)) : items(name));
+    const { one, many } = answerImageFields(familyServed[publicCollections[name].family].answer);
+    const serve = async (item: Json): Promise<Json> => {
+      const served = { ...item };
+      for (const field of one) served[field] = await image(item[field]);
+      for (const field of many) served[field] = await Promise.all((item[field] as unknown[]).map(image));
+      return served;
+    };
+    bodies.set(name, one.length + many.length === 0 ? items(name) : await Promise.all(items(name).map(serve)));
   }
   for (const [name, body] of bodies) snapshot.responses.set(name, await precompute(body));
   snapshot.publications = stored(PUBLICATIONS_COLLECTION).map((item) => publication.parse(item));

@@ -6,7 +6,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { packListFiles, PUBLICATIONS_COLLECTION, publicationsCollection, SITE_COLLECTION, type EntryCollection, type PackListName } from "@dept/contract";
+import { ENTRY_COLLECTIONS, entryDeclarations, isSiteContent, type EntryCollection } from "@dept/contract";
 import { stringify } from "yaml";
 import { readBlobData } from "../db/blob-repository.js";
 import type { DatabaseHandle } from "../db/database.js";
@@ -27,7 +27,7 @@ export async function exportPack(handle: DatabaseHandle, store: BlobStore, dirAr
   const transaction = dialect === "postgres" ? db.transaction().setIsolationLevel("repeatable read") : db.transaction();
   const entries = await transaction.execute((trx) => liveEntries(trx));
   if (entries.length === 0) throw new Error("there is no content to export: import a pack first");
-  if (!entries.some((entry) => entry.collection === SITE_COLLECTION)) {
+  if (!entries.some(isSiteContent)) {
     throw new Error("the site content is not yet an entry of the editor: import the pack once more, then export");
   }
 
@@ -47,13 +47,11 @@ export async function exportPack(handle: DatabaseHandle, store: BlobStore, dirAr
   // PDFs and images in a folder per collection (images/site/ for the site content's), the video and its captions in video/.
   const folder = (kind: FileFieldKind, collection: string) => (kind === "video" || kind === "captions" ? "video" : `${kind === "pdf" ? "files" : "images"}/${collection}`);
 
-  let site: EntryData | undefined;
-  const lists = new Map<string, EntryData[]>();
+  const byCollection = new Map<string, EntryData[]>();
   for (const entry of entries) {
     const collection = entry.collection as EntryCollection;
     const data = mapFileValues(collection, entry.data, (ref, kind) => place(folder(kind, collection), ref));
-    if (collection === SITE_COLLECTION) site = data;
-    else lists.set(collection, [...(lists.get(collection) ?? []), data]);
+    byCollection.set(collection, [...(byCollection.get(collection) ?? []), data]);
   }
 
   const write = async (rel: string, content: string | Uint8Array) => {
@@ -61,13 +59,15 @@ export async function exportPack(handle: DatabaseHandle, store: BlobStore, dirAr
     await fs.promises.mkdir(path.dirname(full), { recursive: true });
     await fs.promises.writeFile(full, content);
   };
-  await write("site.yaml", stringify(site));
-  const faculty = lists.get("faculty") ?? [];
-  await Promise.all(faculty.map((member, index) => write(`faculty/${String(index + 1).padStart(3, "0")}-${String(member.id)}.yaml`, stringify(member))));
-  if (faculty.length === 0) await fs.promises.mkdir(path.join(dir, "faculty"), { recursive: true });
-  for (const [name, spec] of Object.entries(packListFiles)) await write(spec.file, stringify(lists.get(name as PackListName) ?? []));
-  // Hidden and corrected publications too: an import keeps them hidden and corrected.
-  await write(publicationsCollection.file, stringify(lists.get(PUBLICATIONS_COLLECTION) ?? []));
+  // Each collection where its declaration puts it (hidden and corrected publications too: an import keeps them so).
+  for (const collection of ENTRY_COLLECTIONS) {
+    const items = byCollection.get(collection) ?? [];
+    const { pack } = entryDeclarations[collection];
+    if ("folder" in pack) {
+      await fs.promises.mkdir(path.join(dir, pack.folder), { recursive: true });
+      await Promise.all(items.map((item, index) => write(pack.fileOf(item, index), stringify(item))));
+    } else await write(pack.file, stringify(pack.single ? items[0] : items));
+  }
 
   let done = 0;
   for (const [rel, hash] of blobs) {

@@ -8,7 +8,7 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { EDITABLE_COLLECTIONS, PUBLICATIONS_COLLECTION, publicationsCollection, SITE_COLLECTION, type EntryCollection, type PackListName } from "@dept/contract";
+import { EDITABLE_COLLECTIONS, entriesByCollection, PUBLICATIONS_COLLECTION, publicationsCollection, SITE_COLLECTION, type EntryCollection } from "@dept/contract";
 import type { Transaction } from "kysely";
 import { storedFileName, type PackBlobs, type PackContent } from "../publishing/records.js";
 import { entriesOf, insertEntries, insertRevisions, lastRevisionNumbers, revisionData, updateEntry, type NewRevision } from "../db/entry-repository.js";
@@ -34,7 +34,7 @@ export function packEntries(pack: PackContent & { dir: string }, blobs: PackBlob
   const site = { collection: SITE_COLLECTION, data: mapFileValues(SITE_COLLECTION, pack.site as unknown as EntryData, ref) };
   const untouched = new Set<string>(fs.existsSync(path.join(pack.dir, publicationsCollection.file)) ? [] : [PUBLICATIONS_COLLECTION]);
   const items = EDITABLE_COLLECTIONS.filter((collection) => !untouched.has(collection)).flatMap((collection) => {
-    const values = (collection === "faculty" ? pack.faculty : collection === PUBLICATIONS_COLLECTION ? pack.publications : pack.lists[collection as PackListName]) as EntryData[];
+    const values = entriesByCollection(pack)[collection] as EntryData[];
     return values.map((item) => ({ collection, data: mapFileValues(collection, item, ref) }));
   });
   return { items: [site, ...items], untouched };

@@ -5,6 +5,7 @@
  */
 import {
   EDITABLE_COLLECTIONS,
+  isSiteContent,
   SECOND_LANGUAGES,
   SITE_COLLECTION,
   can,
@@ -29,7 +30,7 @@ const ORDER: readonly string[] = [SITE_COLLECTION, ...EDITABLE_COLLECTIONS];
 
 /** The languages of the site content visitors see now (English alone before any import). */
 async function liveLanguages(db: Kysely<Database>, entries: readonly EntryRow[]): Promise<Language[]> {
-  const site = entries.find((entry) => entry.collection === SITE_COLLECTION && entry.live_revision !== null);
+  const site = entries.find((entry) => isSiteContent(entry) && entry.live_revision !== null);
   const data = site ? (await findRevision(db, site.live_revision!))?.data : undefined;
   return languagesOf(data as { languages?: string[] } | undefined);
 }

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import {
+  entryDeclarations,
   packPublication,
   parseEntry,
   PUBLICATIONS_COLLECTION,
@@ -100,17 +101,26 @@ export async function checkEntry(db: Kysely<Database>, collection: EntryCollecti
   return data;
 }
 
-async function facultyIdFree(trx: Transaction<Database>, data: EntryData, except?: string): Promise<void> {
-  const taken = (await entriesOf(trx, "faculty")).some(
-    (entry) => entry.id !== except && entry.state !== "deleted" && entry.identity === data.id,
+/** An entry of a collection whose identity is unique (a faculty id) takes none another entry has. */
+async function identityFree(
+  trx: Transaction<Database>,
+  collection: EntryCollection,
+  data: EntryData,
+  except?: string,
+): Promise<void> {
+  const { unique } = entryDeclarations[collection];
+  if (!unique) return;
+  const identity = entryIdentity(collection, data);
+  const taken = (await entriesOf(trx, collection)).some(
+    (entry) => entry.id !== except && entry.state !== "deleted" && entry.identity === identity,
   );
-  if (taken) throw invalid(`id: Another faculty profile has the id ${String(data.id)}.`);
+  if (taken) throw invalid(`${unique.field}: ${unique.taken(identity)}`);
 }
 
 export async function createEntry(change: Change, collection: EntryCollection, data: EntryData): Promise<string> {
   requireAccess(change.account, "create", { collection });
   return inTransaction(change, async (trx) => {
-    if (collection === "faculty") await facultyIdFree(trx, data);
+    await identityFree(trx, collection, data);
     const existing = await entriesOf(trx, collection);
     const at = new Date().toISOString();
     const entry: EntryRow = {
@@ -140,11 +150,10 @@ export async function saveDraft(change: Change, id: string, data: EntryData, bas
     if (base !== undefined && base !== entry.head_revision)
       throw conflict("Someone saved this entry after you opened it. Reload it to see their change.");
     const collection = entry.collection as EntryCollection;
-    if (collection === "faculty") {
-      if (change.account.role === "faculty" && data.id !== entry.identity)
-        throw invalid("id: A faculty account cannot change its profile's id.");
-      await facultyIdFree(trx, data, entry.id);
-    }
+    const { ownedBy } = entryDeclarations[collection];
+    if (ownedBy !== undefined && change.account.role === "faculty" && data[ownedBy] !== entry.identity)
+      throw invalid(`${ownedBy}: A faculty account cannot change its profile's id.`);
+    await identityFree(trx, collection, data, entry.id);
     const marked = await withOutdatedMarks(trx, entry, data);
     await addRevision(trx, entry, {
       state: "draft",

@@ -5,10 +5,9 @@
  */
 import {
   collectionForms,
+  entryDeclarations,
   englishOf,
   isTranslation,
-  PUBLICATIONS_COLLECTION,
-  SITE_COLLECTION,
   type EntryCollection,
   type FieldSpec,
   type FileFieldKind,
@@ -99,7 +98,8 @@ export function fileValues(
 }
 
 export function entryTitle(collection: EntryCollection, data: EntryData): string {
-  if (collection === SITE_COLLECTION) return collectionForms.site.label;
+  const named = entryDeclarations[collection].title?.();
+  if (named !== undefined) return named;
   const form = collectionForms[collection];
   // A translated title (`{en, hi}`) names the entry by its English.
   const title = englishOf(data[form.titleField]);
@@ -108,12 +108,10 @@ export function entryTitle(collection: EntryCollection, data: EntryData): string
   return typeof data.category === "string" ? `${data.category} ${text}` : text || "(untitled)";
 }
 
-/** Matches an entry to a pack entry across imports: a faculty id, a publication's key, else the title with its date or year. */
+/** Matches an entry to a pack entry across imports: its collection's identity (a faculty id, a publication's key), else the title with its date or year. */
 export function entryIdentity(collection: EntryCollection, data: EntryData): string {
-  if (collection === SITE_COLLECTION) return SITE_COLLECTION;
-  if (collection === "faculty") return String(data.id);
-  if (collection === PUBLICATIONS_COLLECTION) return String(data.key);
-  return [entryTitle(collection, data), data.date ?? data.start_date ?? ""].join("|");
+  const { identity } = entryDeclarations[collection];
+  return identity ? identity(data) : [entryTitle(collection, data), data.date ?? data.start_date ?? ""].join("|");
 }
 
 const MAX_SHOWN = 160;

@@ -6,15 +6,15 @@
  * (records.ts); a preview builds the same records without storing them.
  */
 import {
-  packListFiles,
-  PUBLICATIONS_COLLECTION,
-  SITE_COLLECTION,
+  EDITABLE_COLLECTIONS,
+  isEditable,
+  isSiteContent,
+  type EditableCollection,
   type EntryCollection,
-  type PackListName,
   type SitePack,
 } from "@dept/contract";
 import type { Kysely, Transaction } from "kysely";
-import { collectionRecords, siteRecords, type PackBlobs, type PackContent, type StoredFile } from "./records.js";
+import { collectionRecords, siteRecords, type PackBlobs, type StoredFile } from "./records.js";
 import { blobContentTypes, imageSizes, replaceContentFiles } from "../db/blob-repository.js";
 import { contentRecordsOf, replaceContent, type PublicRecord } from "../db/content-repository.js";
 import type { Dialect } from "../db/database.js";
@@ -41,7 +41,7 @@ export interface LiveContent {
 
 /** The files of the site record (its video and captions, stored as `hash/name`). */
 function siteFiles(records: PublicRecord[]): { hash: string; name: string }[] {
-  const site = records.find((record) => record.collection === "site");
+  const site = records.find(isSiteContent);
   const video = (site?.data as { video?: { file?: string; captions?: string } } | undefined)?.video;
   return [video?.file, video?.captions].flatMap((ref) => {
     const match = ref ? REF_PATTERN.exec(ref) : null;
@@ -65,22 +65,18 @@ export async function buildLiveContent(
       ? live.map((entry) => (entry.id === draft.entryId ? stand : entry))
       : [...live, stand].sort((a, b) => (a.collection < b.collection ? -1 : a.collection > b.collection ? 1 : 0));
   }
-  const lists = Object.fromEntries(Object.keys(packListFiles).map((name) => [name, [] as EntryData[]])) as Record<
-    PackListName,
+  const entries = Object.fromEntries(EDITABLE_COLLECTIONS.map((name) => [name, [] as EntryData[]])) as Record<
+    EditableCollection,
     EntryData[]
   >;
-  const faculty: EntryData[] = [];
-  const publications: EntryData[] = [];
   let site: EntryData | undefined;
   const blobs: PackBlobs = { files: new Map<string, StoredFile>(), images: new Map(), imageSizes: new Map() };
   const fileRefs: string[] = [];
   for (const entry of live) {
     const { data } = entry;
     const collection = entry.collection as EntryCollection;
-    if (collection === SITE_COLLECTION) site = data;
-    else if (collection === "faculty") faculty.push(data);
-    else if (collection === PUBLICATIONS_COLLECTION) publications.push(data);
-    else lists[collection].push(data);
+    if (isEditable(collection)) entries[collection].push(data);
+    else site = data;
     for (const { kind, value } of fileValues(collection, data)) {
       const match = REF_PATTERN.exec(value);
       if (!match) throw new Error(`entry ${entry.id}: ${value} is not a stored reference`);
@@ -110,13 +106,7 @@ export async function buildLiveContent(
     siteContent = siteRecords(site as unknown as SitePack, blobs);
   }
   // The entries are in pack shape with references for paths: the import's own record builder reads them.
-  const records = [
-    ...siteContent,
-    ...collectionRecords(
-      { faculty, lists, publications } as unknown as Pick<PackContent, "faculty" | "lists" | "publications">,
-      blobs,
-    ),
-  ];
+  const records = [...siteContent, ...collectionRecords(entries, blobs)];
   const files = new Map(
     [...blobs.files.values(), ...siteFiles(siteContent)].map((file) => [
       `${file.hash}/${file.name}`,

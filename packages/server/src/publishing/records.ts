@@ -6,30 +6,22 @@
 import {
   collectionForms,
   collectionNoun,
-  collectionsOf,
   EDITABLE_COLLECTIONS,
-  newestFirstField,
+  entriesByCollection,
+  servedCollections,
   STORED_FILE_PREFIX,
   STORED_RESUME_PREFIX,
-  type CollectionFamily,
-  type PackAchievement,
-  type PackEvent,
+  type EditableCollection,
   type PackFaculty,
-  type PackInternship,
   type PackLists,
-  type PackNotice,
-  type PackOther,
   type PackPublication,
-  type PackTitledFile,
-  type PackYearlyReport,
+  type ServeResolver,
   type SitePack,
   mapTranslated,
   tagTranslations,
   type TaggedTranslation,
-  type Translatable,
 } from "@dept/contract";
 import type { PublicRecord } from "../db/content-repository.js";
-import { publicationRecords } from "./publication-records.js";
 
 /** The content of a pack (content/validate.ts proves a pack folder holds it). */
 export interface PackContent {
@@ -71,9 +63,6 @@ export interface StoredSiteImage extends ImageSize {
 }
 
 type Data = Record<string, unknown>;
-/** A translatable value once tagged (`tagTranslations`): still its plain type's value where the pack item's type says Translatable. */
-type Tagged<T> = T | TaggedTranslation<T>;
-const taggedValue = <T>(value: Translatable<T>): Tagged<T> => value as unknown as Tagged<T>;
 
 /**
  * site.yaml as stored in the "site" record: its translatable texts tagged (languages.ts), every
@@ -132,7 +121,7 @@ function lookup<V>(map: Map<string, V>, key: string): V {
 }
 
 export function buildRecords(pack: PackContent, blobs: PackBlobs): PublicRecord[] {
-  return [...siteRecords(pack.site, blobs), ...collectionRecords(pack, blobs)];
+  return [...siteRecords(pack.site, blobs), ...collectionRecords(entriesByCollection(pack), blobs)];
 }
 
 /** The "site" record (site.yaml as stored) and the "homepage" answer made from it, texts tagged per language. */
@@ -160,117 +149,36 @@ export function siteRecords(site: SitePack, blobs: PackBlobs): PublicRecord[] {
   ];
 }
 
-/** The order records are written in, by family (the order the importer always wrote them in). */
-const RECORD_ORDER: readonly CollectionFamily[] = [
-  "event",
-  "notice",
-  "titledFile",
-  "internship",
-  "yearlyReport",
-  "other",
-  "achievement",
-];
-
 /**
- * The records of every collection in API shape. Its entries name files and images by the keys of
+ * The records of every collection in API shape, by the registry's served shapes (contract
+ * registry/served-collections.ts), in its order. Its entries name files and images by the keys of
  * `blobs`: pack paths on import, stored references (`hash/name`) when the editor publishes.
  */
 export function collectionRecords(
-  pack: Pick<PackContent, "faculty" | "lists" | "publications">,
+  entries: Readonly<Record<EditableCollection, readonly unknown[]>>,
   blobs: PackBlobs,
 ): PublicRecord[] {
-  const file = (packPath: string) => {
-    const stored = lookup(blobs.files, packPath);
-    return `${STORED_FILE_PREFIX}${stored.hash}/${stored.name}`;
+  const stored = (prefix: string) => (packPath: string) => {
+    const file = lookup(blobs.files, packPath);
+    return `${prefix}${file.hash}/${file.name}`;
   };
-  const resume = (packPath: string) => {
-    const stored = lookup(blobs.files, packPath);
-    return `${STORED_RESUME_PREFIX}${stored.hash}/${stored.name}`;
+  const resolve: ServeResolver = {
+    file: stored(STORED_FILE_PREFIX),
+    resume: stored(STORED_RESUME_PREFIX),
+    image: (packPath) => lookup(blobs.images, packPath),
   };
-  const image = (packPath: string) => lookup(blobs.images, packPath);
-
-  const records: PublicRecord[] = [];
-  const push = (collection: string, items: Record<string, unknown>[], key: (index: number) => string = () => "") =>
-    items.forEach((item, position) => records.push({ collection, position, record_key: key(position), data: item }));
-
-  const { lists } = pack;
-  // Translatable texts tagged per language first (languages.ts); the transforms below apply to each language's value.
-  const tag = <T>(collection: keyof typeof collectionForms, item: T): T =>
-    tagTranslations(collectionForms[collection].fields, item as Data) as T;
-  push(
-    "faculty",
-    pack.faculty
-      .map((untagged) => tag("faculty", untagged))
-      .map((member) => ({
-        id: member.id,
-        name: member.name,
-        designation: member.designation,
-        qualification: member.qualification,
-        image: image(member.image),
-        educations: member.educations,
-        resume: member.resume === undefined ? null : resume(member.resume),
-        email: member.email ?? null,
-        ext: member.ext ?? null,
-        telephone: member.telephone ?? null,
-        room: member.room ?? null,
-        sections: member.sections ?? {},
-        // Kept for the profile's structured data (sameAs), never in an answer (api/build-snapshot.ts).
-        ...(member.orcid === undefined ? {} : { orcid: member.orcid }),
-        ...(member.dblp === undefined ? {} : { dblp: member.dblp }),
-      })),
-    (index) => pack.faculty[index]!.id,
-  );
-
-  /** A pack item in its API shape, by its collection's family. */
-  const toRecord: { [Family in CollectionFamily]: (item: never) => Record<string, unknown> } = {
-    event: (item: PackEvent) => ({
-      title: item.title,
-      details: item.details,
-      speaker: mapTranslated(taggedValue(item.speakers), (speakers) => speakers.join(", ")),
-      start_date: item.start_date,
-      end_date: item.end_date,
-      banner: image(item.banner),
-      document: file(item.document),
-    }),
-    notice: (item: PackNotice) => ({
-      title: item.title,
-      file: mapTranslated(taggedValue(item.file), file),
-      date: item.date,
-    }),
-    titledFile: (item: PackTitledFile) => ({ title: item.title, file: file(item.file) }),
-    internship: (item: PackInternship) => ({ category: item.category, year: item.year, pdf: file(item.file) }),
-    yearlyReport: (item: PackYearlyReport) => ({ year: item.year, pdf: file(item.file) }),
-    other: (item: PackOther) => ({
-      name: item.name,
-      photo: image(item.photo),
-      achievement: item.achievement,
-      details: item.details,
-    }),
-    achievement: (item: PackAchievement) => ({
-      name: item.name,
-      date: item.date,
-      achievement: item.achievement,
-      details: item.details,
-      photo: item.photos.map(image),
-      ...(item.linkedin_url === undefined ? {} : { linkedin_url: item.linkedin_url }),
-    }),
-  };
-  for (const family of RECORD_ORDER) {
-    for (const name of collectionsOf(family)) {
-      const items = lists[name] as Record<string, unknown>[];
-      const dateField = newestFirstField(name);
-      // Newest first; the sort is stable, so items of one day keep their pack order.
-      const ordered = dateField
-        ? [...items].sort((a, b) => (a[dateField]! < b[dateField]! ? 1 : a[dateField]! > b[dateField]! ? -1 : 0))
-        : items;
-      push(
-        name,
-        ordered.map((item) => (toRecord[family] as (item: unknown) => Record<string, unknown>)(tag(name, item))),
-      );
-    }
-  }
-  records.push(...publicationRecords(pack.publications));
-  return records;
+  return servedCollections.flatMap(({ name, served, shown, order, recordKey }) => {
+    const items = (entries[name] as Data[]).filter((item) => shown?.(item) ?? true);
+    const ordered = order ? [...items].sort(order) : items;
+    // Translatable texts tagged per language first (languages.ts); the mapping applies to each language's value.
+    const serve = served.serve as (item: Data, resolve: ServeResolver) => Data;
+    return ordered.map((item, position) => ({
+      collection: name,
+      position,
+      record_key: recordKey?.(item) ?? "",
+      data: serve(tagTranslations(collectionForms[name].fields, item), resolve),
+    }));
+  });
 }
 
 /** Human names of the collections ("value added courses"), in summary order: the registry's. */

@@ -7,6 +7,7 @@
  */
 import {
   documentKey,
+  isSiteContent,
   facultyPageRoute,
   fileLink,
   isFallback,
@@ -166,7 +167,7 @@ type StoredRecord = { collection: string; position: number; data: Json };
  * site language, English first (a one-language site's are exactly those of before languages).
  */
 export function searchEntries(records: readonly StoredRecord[]): SearchEntry[] {
-  const site = records.find((record) => record.collection === "site")?.data as { languages?: string[] } | undefined;
+  const site = records.find(isSiteContent)?.data as { languages?: string[] } | undefined;
   return languagesOf(site).flatMap((lang) => languageEntries(records, lang));
 }
 

@@ -6,7 +6,7 @@
  */
 import {
   EDITABLE_COLLECTIONS,
-  PUBLICATIONS_COLLECTION,
+  entryDeclarations,
   SITE_COLLECTION,
   can,
   collectionForms,
@@ -57,7 +57,7 @@ const notFound = () => new HttpError(404, "not_found", "No such entry.");
 
 /** A publication a person saved is theirs: a refresh never changes it again (issue 25). */
 const personMade = (collection: EntryCollection, data: EntryData): EntryData =>
-  collection === PUBLICATIONS_COLLECTION ? { ...data, curated: true } : data;
+  entryDeclarations[collection].personMade?.(data) ?? data;
 
 // Every change below writes its audit line in its own transaction (editor/change.ts), not here
 // after it: a change that went live is always in the audit log, one that failed never.

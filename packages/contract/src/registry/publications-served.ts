@@ -1,9 +1,10 @@
 /**
- * The publications' public records (issue 25): every item not hidden, in the API's shape
- * (contract `publication`), newest year first, then by title; keyed by the item's key.
+ * The publications' served shape (issue 25): a pack item as GET /api/publications answers it
+ * (publication-shape.ts), and the pack keys only the editor and a refresh read.
  */
-import { PUBLICATIONS_COLLECTION, type PackPublication, type Publication } from "@dept/contract";
-import type { PublicRecord } from "../db/content-repository.js";
+import type { PackPublication } from "../publications.js";
+import { publication, type Publication } from "../publication-shape.js";
+import type { Served } from "./served.js";
 
 /** A pack item as the API answers it. */
 export function publicPublication(item: PackPublication): Publication {
@@ -32,15 +33,12 @@ export function byYearThenTitle(a: Publication, b: Publication): number {
   );
 }
 
-export function publicationRecords(items: readonly PackPublication[]): PublicRecord[] {
-  const shown = items
-    .filter((item) => !item.hidden)
-    .map(publicPublication)
-    .sort(byYearThenTitle);
-  return shown.map((item, position) => ({
-    collection: PUBLICATIONS_COLLECTION,
-    position,
-    record_key: item.key,
-    data: item,
-  }));
-}
+export const publicationsServed = {
+  answer: publication,
+  serve: (item: PackPublication) => publicPublication(item),
+  notServed: {
+    sources: "Where a refresh found it: read by the next refresh, never shown.",
+    hidden: "Hides the publication: a hidden one has no answer at all.",
+    curated: "Tells a refresh to leave it as it is; never shown.",
+  },
+} satisfies Served<PackPublication>;
