@@ -6,11 +6,13 @@
  * The files and images are the same for every language, so the snapshots share their indexes.
  */
 import {
+  apiRoutes,
   eventFeedKinds,
   FALLBACK_FIELD,
   imageVariantPath,
   languagesOf,
   LIST_COLLECTIONS,
+  PAGE_AND_API_PATHS,
   localizeRecord,
   publication,
   publicCollections,
@@ -228,7 +230,8 @@ async function fillAnswers(snapshot: ContentSnapshot, { stored, image, importedA
     const serve = served[publicCollections[name].family];
     bodies.set(name, serve ? await Promise.all(items(name).map(serve)) : items(name));
   }
-  for (const [name, body] of bodies) snapshot.responses.set(name, await precompute(body));
+  for (const [name, body] of bodies)
+    snapshot.responses.set(name, await precompute(body, PAGE_AND_API_PATHS.has(apiRoutes[name].path)));
   snapshot.publications = stored(PUBLICATIONS_COLLECTION).map((item) => publication.parse(item));
   if (snapshot.site) {
     snapshot.feedSources = {
