@@ -173,13 +173,18 @@ export const staticWeb = fp(
 
     // Without a build there is no page to serve an unknown address with: the JSON 404 it is.
     if (build) app.decorate("serveDocument", serveDocument);
-    app.get("/", serveDocument);
-    app.get("/index.html", serveDocument);
-    for (const lang of SECOND_LANGUAGES) app.get(`/${lang}/`, serveDocument);
+    // Precompressed already: the compression plugin has nothing to do.
+    app.get("/", { compress: false }, serveDocument);
+    app.get("/index.html", { compress: false }, serveDocument);
+    for (const lang of SECOND_LANGUAGES) app.get(`/${lang}/`, { compress: false }, serveDocument);
     // A path that is a page and an API answer: the page for a request asking for HTML.
     app.addHook("onRequest", async (request, reply) => {
       const pathName = request.url.split("?")[0]!;
       if (request.method === "GET" && PAGE_AND_API_PATHS.has(pathName) && wantsPage(request.headers.accept))
+        return serveDocument(request, reply);
+      // A page's address (no file name) that only the static files' wildcard matched: its document
+      // at once, without looking for a file on disk first.
+      if (build && request.routeOptions.url === "/*" && !/\.[^/]*$/.test(pathName) && wantsDocument(request))
         return serveDocument(request, reply);
     });
   },
