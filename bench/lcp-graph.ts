@@ -6,7 +6,7 @@
  * the optimistic and the pessimistic graph's last end. A diagnostic, not part of `npm run bench`:
  *
  *   npm run build && npm run serve            # or any running server
- *   npx tsx bench/lcp-graph.ts "http://127.0.0.1:8080/#/faculty"
+ *   npx tsx bench/lcp-graph.ts "http://127.0.0.1:8080/faculty"
  */
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";

@@ -4,7 +4,7 @@
  * table with each figure's budget. Exits 1 when a line is over budget or a section failed.
  *
  * BENCH_QUICK=1: shorter load runs, one Lighthouse run, one viewer run (for development).
- * BENCH_SECTIONS=api,search,web,images,viewer,first-click,lighthouse,publications: run only these sections.
+ * BENCH_SECTIONS=api,html,search,web,images,viewer,first-click,lighthouse,publications: run only these sections.
  * BENCH_MARKDOWN=1: also print the table as Markdown (for BENCHMARKS.md).
  * BENCH_BASE_URL=http://...: measure an already running server instead of building and starting one.
  */
@@ -23,7 +23,17 @@ import { benchViewer } from "./sections/viewer";
 import { benchImages, benchWeb } from "./sections/web";
 
 const quick = process.env.BENCH_QUICK === "1";
-const allSections = ["api", "search", "web", "images", "viewer", "first-click", "lighthouse", "publications"] as const;
+const allSections = [
+  "api",
+  "html",
+  "search",
+  "web",
+  "images",
+  "viewer",
+  "first-click",
+  "lighthouse",
+  "publications",
+] as const;
 type Section = (typeof allSections)[number];
 const selected = new Set<string>(process.env.BENCH_SECTIONS?.split(",").map((name) => name.trim()) ?? allSections);
 const unknown = [...selected].filter((name) => !allSections.includes(name as Section));
@@ -68,6 +78,15 @@ async function main(): Promise<number> {
       server.url,
       work,
       quick ? { warmupSeconds: 1, seconds: 6, rounds: 3 } : { warmupSeconds: 3, seconds: 15, rounds: 5 },
+    ),
+  );
+  await section("html", rows, () =>
+    benchApi(
+      server.url,
+      work,
+      quick
+        ? { warmupSeconds: 1, seconds: 6, rounds: 3, documents: true }
+        : { warmupSeconds: 3, seconds: 15, rounds: 5, documents: true },
     ),
   );
   await section("publications", rows, () => benchPublications());

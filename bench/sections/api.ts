@@ -26,12 +26,26 @@ export const apiPaths = [
  */
 export const requestHeaders = { "accept-encoding": "gzip, br", accept: "application/json" };
 
+/**
+ * The documents measured the same way (issue 34: a page costs about what an API answer costs), with
+ * a browser's navigation Accept header.
+ */
+export const documentPaths = ["/", "/faculty", "/notices", "/events/workshops"];
+export const documentHeaders = {
+  "accept-encoding": "gzip, br",
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+};
+
 // Hop-by-hop and per-response headers: node:http writes its own.
 const dropped = new Set(["connection", "keep-alive", "transfer-encoding", "date"]);
 
-export function capture(baseUrl: string, apiPath: string): Promise<CapturedResponse> {
+export function capture(
+  baseUrl: string,
+  apiPath: string,
+  headers: Record<string, string> = requestHeaders,
+): Promise<CapturedResponse> {
   return new Promise((resolve, reject) => {
-    const req = request(new URL(apiPath, baseUrl), { headers: requestHeaders }, (response) => {
+    const req = request(new URL(apiPath, baseUrl), { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("error", reject);
@@ -81,8 +95,10 @@ export async function startMirror(responses: CapturedResponse[], workDir: string
 /** 64 connections, as a page's burst of requests from many visitors at once. */
 const CONNECTIONS = 64;
 
-const measure = (url: string, seconds: number): Promise<LoadResult> =>
-  load(url, { connections: CONNECTIONS, seconds, headers: requestHeaders });
+const measureWith =
+  (headers: Record<string, string>) =>
+  (url: string, seconds: number): Promise<LoadResult> =>
+    load(url, { connections: CONNECTIONS, seconds, headers });
 
 /** A server's runs together: mean req/s, the median run's latencies, failures summed. */
 function combine(runs: LoadResult[]): LoadResult {
@@ -103,7 +119,13 @@ export function median(values: number[]): number {
 }
 
 /** `seconds` of load per server and endpoint, in `rounds` runs. */
-export type ApiOptions = { warmupSeconds: number; seconds: number; rounds: number };
+export type ApiOptions = {
+  warmupSeconds: number;
+  seconds: number;
+  rounds: number;
+  /** The documents instead of the API's answers (section "HTML"). */
+  documents?: boolean;
+};
 
 /** Our server's req/s must be at least this share of bare node:http serving the same bytes. */
 export const API_RATIO_BUDGET = 0.7;
@@ -111,8 +133,11 @@ export const API_RATIO_BUDGET = 0.7;
 export const API_P99_BUDGET_MS = 50;
 
 export async function benchApi(serverUrl: string, workDir: string, options: ApiOptions): Promise<Row[]> {
-  const section = "API";
-  const captured = await Promise.all(apiPaths.map((apiPath) => capture(serverUrl, apiPath)));
+  const section = options.documents ? "HTML" : "API";
+  const headers = options.documents ? documentHeaders : requestHeaders;
+  const paths = options.documents ? documentPaths : apiPaths;
+  const measure = measureWith(headers);
+  const captured = await Promise.all(paths.map((apiPath) => capture(serverUrl, apiPath, headers)));
   const rows: Row[] = [];
   for (const response of captured) {
     const header = (name: string) => response.headers.find(([key]) => key.toLowerCase() === name)?.[1] ?? "none";
@@ -137,8 +162,8 @@ export async function benchApi(serverUrl: string, workDir: string, options: ApiO
   try {
     // A freshly started server is still settling (JIT tiers, the garbage of the pack import):
     // without this the first endpoint measured came out up to 2x slower than on a later pass.
-    for (const apiPath of apiPaths) await measure(new URL(apiPath, serverUrl).href, options.warmupSeconds);
-    for (const apiPath of apiPaths) {
+    for (const apiPath of paths) await measure(new URL(apiPath, serverUrl).href, options.warmupSeconds);
+    for (const apiPath of paths) {
       const realUrl = new URL(apiPath, serverUrl).href;
       const mirrorUrl = new URL(apiPath, mirror.url).href;
       const nginxUrl = new URL(apiPath, nginx.url).href;

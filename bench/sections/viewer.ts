@@ -158,7 +158,7 @@ class ViewerUnavailable extends Error {}
 
 async function siteRun(browser: Browser, baseUrl: string, pdf: Uint8Array, options: ViewerOptions): Promise<Figures> {
   return withContext(browser, pdf, async (page) => {
-    await page.goto(`${baseUrl}/#/BOS`);
+    await page.goto(`${baseUrl}/BOS`);
     // The demo pack's BOS titles all start with "BOS"; the first one is opened.
     const documentButton = page.getByRole("main").getByRole("button", { name: /^BOS / }).first();
     try {

@@ -90,7 +90,7 @@ export function sumBy(downloads: Download[], kind: Kind | "all"): number {
   return downloads.filter((d) => kind === "all" || d.kind === kind).reduce((total, d) => total + d.bytes, 0);
 }
 
-/** `url`: the document's whole address, `/#/faculty` or `/hi/#/`. */
+/** `url`: the document's whole address, `/faculty` or `/hi/`. */
 async function firstLoad(browser: Browser, url: string): Promise<Download[]> {
   const context = await browser.newContext(phone);
   try {
@@ -161,7 +161,7 @@ export async function benchWeb(browser: Browser, baseUrl: string, secondLanguage
   }
   if (secondLanguage) {
     const home = `/${secondLanguage}/`;
-    const downloads = await firstLoad(browser, `${baseUrl}${home}#/`);
+    const downloads = await firstLoad(browser, `${baseUrl}${home}`);
     const fonts = downloads
       .filter((d) => d.kind === "font")
       .map((d) => `${path.basename(new URL(d.url).pathname)} ${kb(d.bytes)}`);
@@ -195,7 +195,7 @@ export async function benchImages(browser: Browser, baseUrl: string): Promise<Ro
   try {
     const page = await context.newPage();
     const recorder = recordDownloads(page);
-    await page.goto(`${baseUrl}/#/faculty`, { waitUntil: "load" });
+    await page.goto(`${baseUrl}/faculty`, { waitUntil: "load" });
     await recorder.quiet();
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y <= height; y += 400) {

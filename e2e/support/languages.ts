@@ -5,7 +5,15 @@
  */
 import { readdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import { collectionPages, LANGUAGE_INFO, publicationsCollection, SITE_PAGES, type Language } from "@dept/contract";
+import {
+  collectionPages,
+  LANGUAGE_INFO,
+  localizedPath,
+  pagePath,
+  publicationsCollection,
+  SITE_PAGES,
+  type Language,
+} from "@dept/contract";
 import { expect } from "../fixtures/test";
 import { packYaml } from "./demo-pack";
 
@@ -32,8 +40,11 @@ export const PLAIN_ROUTES: readonly string[] = [
   ]),
 ];
 
-/** The document address of a hash route in a language: `/#/faculty`, `/hi/#/faculty`. */
-export const address = (lang: Language, route: string): string => `${lang === "en" ? "/" : `/${lang}/`}#${route}`;
+/** The address of a route in a language (issue 34): `/faculty`, `/hi/faculty`, `/hi/academics/syllabus`. */
+export const address = (lang: Language, route: string): string => localizedPath(pagePath(route), lang);
+
+/** The old hash address of a route, still valid: `/#/faculty`, `/hi/#/faculty`. */
+export const hashAddress = (lang: Language, route: string): string => `${lang === "en" ? "/" : `/${lang}/`}#${route}`;
 
 export const otherLanguage = (lang: Language): Language => (lang === "en" ? "hi" : "en");
 
@@ -129,9 +140,7 @@ export async function expectSwitchToSameRoute(page: Page, lang: Language, route:
   await expect(link).toHaveCount(1);
   await expect(link).toHaveAttribute("lang", target);
   await expect(link).toHaveText(LANGUAGE_INFO[target].name);
-  // Home may be the language's root itself, with or without its hash.
-  const href = address(target, route);
-  await expect(link).toHaveAttribute("href", route === "/" ? new RegExp(`^${href.replace(/#\/$/, "")}(#/)?$`) : href);
+  await expect(link).toHaveAttribute("href", address(target, route));
 }
 
 /** A translatable text of the demo pack: its English, and its Hindi when the pack translates it. */

@@ -92,7 +92,7 @@ test("the selected option is kept in the URL query and marked in the menu", asyn
   await page.goto("/#/academics/");
   for (const [key, label] of OPTIONS) {
     await menu(page).getByRole("link", { name: label, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`#/academics/\\?option=${key}$`));
+    await expect(page).toHaveURL(new RegExp(`/academics/${key === "vision-mission" ? "" : key}$`));
     await expect(page.getByRole("heading", { level: 2, name: label, exact: true })).toBeVisible();
     await expect(menu(page).locator('[aria-current="page"]')).toHaveText(label);
   }
@@ -106,11 +106,11 @@ test("a linked option opens directly and the back button restores the previous o
   await menu(page).getByRole("link", { name: "Syllabus" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Syllabus" })).toBeVisible();
   await page.goBack();
-  await expect(page).toHaveURL(/option=others$/);
+  await expect(page).toHaveURL(/\/academics\/others$/);
   await expect(page.getByRole("heading", { level: 2, name: "Others" })).toBeVisible();
   await expect(menu(page).getByRole("link", { name: "Others" })).toHaveAttribute("aria-current", "page");
   await page.goBack();
-  await expect(page).toHaveURL(/option=placements$/);
+  await expect(page).toHaveURL(/\/academics\/placements$/);
   await expect(page.getByRole("heading", { level: 2, name: "Placements" })).toBeVisible();
   await page.goForward();
   await expect(page.getByRole("heading", { level: 2, name: "Others" })).toBeVisible();
@@ -128,7 +128,7 @@ test("an unknown option says so and links back to vision-mission", async ({ page
   await expect(page.getByText("Wrong Route/Option selected", { exact: true })).toBeVisible();
   await expect(menu(page).locator('[aria-current="page"]')).toHaveCount(0);
   await page.getByRole("link", { name: "Click Here...", exact: true }).click();
-  await expect(page).toHaveURL(/#\/academics\/\?option=vision-mission$/);
+  await expect(page).toHaveURL(/\/academics\/$/);
   await expect(page.getByRole("heading", { level: 2, name: "Vision & Mission" })).toBeVisible();
   await expect(page.getByText("Wrong Route/Option selected")).toHaveCount(0);
 });

@@ -25,14 +25,15 @@ for (const lang of ["en", "hi"] as const satisfies Language[]) {
 
     await page.goto(address(lang, "/sitemap"));
     const main = page.getByRole("main");
-    for (const route of Object.values(SITE_PAGES)) await expect(main.locator(`a[href="#${route}"]`)).toHaveCount(1);
+    for (const route of Object.values(SITE_PAGES))
+      await expect(main.locator(`a[href="${address(lang, route)}"]`)).toHaveCount(1);
 
     for (const [name, route] of Object.entries(SITE_PAGES) as [SitePageName, string][]) {
       const { title, body } = pages![name];
       await test.step(route, async () => {
         // Hindi pages in Hindi (the demo pack translates all six), English ones in English.
         expect(DEVANAGARI.test(title), `${name}'s title "${title}" in ${lang}`).toBe(lang === "hi");
-        const link = page.getByRole("contentinfo").locator(`a[href="#${route}"]`);
+        const link = page.getByRole("contentinfo").locator(`a[href="${address(lang, route)}"]`);
         await expect(link).toHaveCount(1);
         await expect(link).not.toHaveText("");
         await link.click();

@@ -148,7 +148,7 @@ test.describe("the department's publications page", () => {
   test("is linked from the faculty list, lists everything by year, and passes axe", async ({ page }) => {
     await page.goto("/#/faculty");
     await page.getByRole("link", { name: "Publications of the faculty" }).click();
-    await expect(page).toHaveURL(/#\/publications$/);
+    await expect(page).toHaveURL(/\/publications$/);
     await expect(page.getByRole("heading", { level: 1, name: "Publications" })).toBeVisible();
     await expect(count(page)).toHaveText(plural(visible.length));
     await expect(page.locator("main section > h2")).toHaveText(yearsOf(visible));
@@ -160,7 +160,7 @@ test.describe("the department's publications page", () => {
     await expect(count(page)).toHaveText(plural(visible.length));
 
     await page.getByLabel("Year").selectOption("2023");
-    await expect(page).toHaveURL(/#\/publications\?year=2023$/);
+    await expect(page).toHaveURL(/\/publications\?year=2023$/);
     const in2023 = visible.filter((item) => item.year === 2023);
     await expect(count(page)).toHaveText(plural(in2023.length));
     await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(in2023.length);
@@ -171,7 +171,7 @@ test.describe("the department's publications page", () => {
     await expect(count(page)).toHaveText(plural(articles.length));
 
     await page.getByLabel("Faculty member").selectOption({ label: "Dr. Meenal Sawarkar" });
-    await expect(page).toHaveURL(/#\/publications\?type=article&faculty=meenal-sawarkar$/);
+    await expect(page).toHaveURL(/\/publications\?type=article&faculty=meenal-sawarkar$/);
     const hers = articles.filter((item) => item.faculty.includes("meenal-sawarkar"));
     await expect(count(page)).toHaveText(plural(hers.length));
     await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(hers.length);
@@ -182,7 +182,7 @@ test.describe("the department's publications page", () => {
     await expect(count(page)).toHaveText(plural(articles.length));
 
     await page.getByRole("button", { name: "Clear filters" }).click();
-    await expect(page).toHaveURL(/#\/publications$/);
+    await expect(page).toHaveURL(/\/publications$/);
     await expect(count(page)).toHaveText(plural(visible.length));
   });
 

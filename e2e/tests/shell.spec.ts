@@ -6,11 +6,11 @@ import { test, expect, expectNoAxeViolations } from "../fixtures/test";
 
 test("an unknown route lands on the not-found page", async ({ page }) => {
   await page.goto("/#/no/such/page");
-  await expect(page).toHaveURL(/#\/404-page-not-found$/);
+  await expect(page).toHaveURL(/\/no\/such\/page$/);
   await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
   await expect(page.getByText("Something went wrong! The page you were trying to view does not exist.")).toBeVisible();
   await page.getByRole("link", { name: "Back to home" }).click();
-  await expect(page).toHaveURL(/#\/$/);
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test("a new page starts at the top and Back returns to where the last one was left", async ({ page }) => {
@@ -24,14 +24,14 @@ test("a new page starts at the top and Back returns to where the last one was le
 
   // A click event without Playwright's scrolling the link into view first.
   await page.locator("main a.program-card__link").first().dispatchEvent("click");
-  await expect(page).toHaveURL(/#\/academics\/$/);
+  await expect(page).toHaveURL(/\/academics\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.goBack();
-  await expect(page).toHaveURL(/#\/$/);
+  await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
   await page.goForward();
-  await expect(page).toHaveURL(/#\/academics\/$/);
+  await expect(page).toHaveURL(/\/academics\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
@@ -86,7 +86,7 @@ test.describe("header menu", () => {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
     await nav.getByRole("link", { name: "Workshops" }).click();
-    await expect(page).toHaveURL(/#\/events\/workshops$/);
+    await expect(page).toHaveURL(/\/events\/workshops$/);
     await expect(events).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -147,7 +147,7 @@ test.describe("header menu", () => {
     await expect(nav).toBeVisible();
     await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
     await nav.getByRole("link", { name: "Faculty" }).click();
-    await expect(page).toHaveURL(/#\/faculty$/);
+    await expect(page).toHaveURL(/\/faculty$/);
     await expect(nav).toBeHidden();
   });
 });

@@ -104,3 +104,29 @@ export function listedPages(site?: { pages?: unknown }): ListedPage[] {
       : []),
   ];
 }
+
+/**
+ * The paths that are both a page and an answer of the published API (`/events/workshops`,
+ * `/events/competitions`): which one a request gets is decided by its Accept header
+ * (`wantsPage`), both answers saying `Vary: Accept`.
+ */
+export const PAGE_AND_API_PATHS: ReadonlySet<string> = new Set(
+  (Object.keys(publicCollections) as ListCollection[])
+    .filter((name) => publicCollections[name].api === collectionPagePath(name))
+    .map((name) => publicCollections[name].api),
+);
+
+/**
+ * Whether a request with this Accept header asks for a page rather than JSON: it names `text/html`
+ * (a browser's navigation, a crawler's, a link-preview bot's) with a quality above 0. No header,
+ * `*\/*` and `application/json, text/plain, *\/*` (axios, fetch) ask for the API's answer.
+ */
+export function wantsPage(accept: string | undefined): boolean {
+  if (!accept) return false;
+  return accept.split(",").some((part) => {
+    const [type, ...params] = part.trim().toLowerCase().split(";");
+    if (type?.trim() !== "text/html") return false;
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    return q === undefined || Number(q) > 0;
+  });
+}

@@ -179,12 +179,13 @@ export const DOCUMENT_IDS = {
   siteContent: "site-content",
   /** The `<main>` of the layout, where every page renders. */
   main: "main-content",
-  /** The `<template>` holding the server's render of the home page, moved into main on the home route. */
-  homeTemplate: "home-prerender",
   /** The `<template>` holding the app's script tags, added to the head by the document's script. */
   appScripts: "app-scripts",
-  /** The `<script type="application/json">` naming, per route, what a first load of it fetches besides the app. */
-  routeHints: "route-hints",
+  /**
+   * The `<script type="application/json">` with the route the server rendered (path and query) and
+   * the answers it rendered it with (TanStack Query's dehydrated state), which the app hydrates.
+   */
+  routeData: "route-data",
 } as const;
 
 /**
@@ -192,6 +193,9 @@ export const DOCUMENT_IDS = {
  * app ran, and stops holding clicks: the app clicks them again once React has taken the page over.
  */
 export const EARLY_CLICKS_GLOBAL = "deptEarlyClicks";
+
+/** The class on `<html>` while an old hash address's page waits for the app (the server rendered its root). */
+export const ROUTE_PENDING_CLASS = "route-pending";
 
 /**
  * The `<meta>` by which a preview of a draft (served by the editor under /admin/preview/) names the

@@ -4,15 +4,15 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { TLSSocket } from "node:tls";
-import { HOME_SCRIPT_HASH } from "./web/document.js";
+import { DOCUMENT_SCRIPT_HASH } from "./web/document-script.js";
 
 /**
  * One place for the policy. The PDF viewer needs wasm (pdf.js image decoders), blob: workers and
- * frames; script-src never allows inline script but the document's one home-page script, by its hash.
+ * frames; script-src never allows inline script but the document's one head script, by its hash.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' 'wasm-unsafe-eval' ${HOME_SCRIPT_HASH}`,
+  `script-src 'self' 'wasm-unsafe-eval' ${DOCUMENT_SCRIPT_HASH}`,
   // pdf.js: its worker and wasm image decoders come from our own origin.
   "worker-src 'self'",
   "style-src 'self' 'unsafe-inline'",

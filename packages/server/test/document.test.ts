@@ -1,6 +1,8 @@
 /**
- * The document at `/`: rendered by the web build's render module once per content version, with
- * the site content as JSON data and the route mark allowed by its CSP hash; and GET /api/site.
+ * The documents (issue 34): every page at its path, rendered by the web build's render module once
+ * per content version, route and language, with its answers and the site content as JSON data and
+ * the one head script allowed by its CSP hash; unknown addresses 404 with the not-found page, other
+ * spellings 301; the paths that are pages and API answers decided by Accept; and GET /api/site.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -9,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DOCUMENT_IDS, site as siteSchema, type Site } from "@dept/contract";
 import { CONTENT_SECURITY_POLICY } from "../src/security-policy.js";
-import { routePreloads } from "../src/web/document.js";
+import { routeAssets } from "../src/web/document.js";
 import { importInto, startApp } from "./support/test-app.js";
 import { newTestPack, readYaml, tempDir, write, writeYaml } from "./support/test-pack.js";
 import { testDatabases } from "./support/databases.js";
@@ -17,8 +19,17 @@ import { testDatabases } from "./support/databases.js";
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>Placeholder</title><link rel="icon" href="data:image/svg+xml,%3Csvg%3E%3Ctext%3ECSE%3C/text%3E%3C/svg%3E" /><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 // A stand-in for the web build's render module: a real ES module the server imports from WEB_DIR.
-const RENDER_MODULE = `export function renderApp(site) {
-  return { shell: '<header>Site</header><main id="main-content"></main>', home: "<h1>Welcome to the " + site.department.name.replace(/</g, "&lt;") + "</h1>" };
+// It renders the path it is given, with the faculty list's answer on /faculty.
+const RENDER_MODULE = `export async function renderPage(site, lang, path, search, answers) {
+  const list = path === "/faculty" ? await answers("/endpoints/faculty_list") : undefined;
+  const heading = path === "/" ? "Welcome to the " + site.department.name.replace(/</g, "&lt;") : path;
+  return {
+    html: '<header>Site</header><main id="main-content"><h1>' + heading + "</h1>" + (list ? "<p>" + list.faculties.length + " members</p>" : "") + "</main>",
+    status: 200,
+    title: path === "/" ? site.department.name + ", " + site.college.name : path + " | page",
+    description: "About " + path,
+    data: { path, search, state: { queries: [] } },
+  };
 }\n`;
 
 function siteData(html: string): Site {
@@ -59,11 +70,12 @@ describe.each(testDatabases)("the document and the site content ($name)", (datab
     expect(response.headers["cache-control"]).toBe("no-cache");
     const html = response.body;
     expect(html).toContain(
-      '<div id="root"><header>Site</header><main id="main-content"></main></div>' +
-        '<template id="home-prerender"><h1>Welcome to the Department of Testing</h1></template>' +
-        '<template id="app-scripts"><script type="module" src="/assets/index-abc123.js"></script></template>' +
-        '<script type="application/json" id="route-hints">[]</script><script>',
+      '<div id="root"><header>Site</header><main id="main-content"><h1>Welcome to the Department of Testing</h1></main></div>' +
+        '<template id="app-scripts" data-after-photo><script type="module" src="/assets/index-abc123.js"></script></template>' +
+        '<script type="application/json" id="route-data">{"path":"/","search":"","state":{"queries":[]}}</script>',
     );
+    // The one inline script is the head's first element: it holds clicks before any control is parsed.
+    expect(html).toMatch(/^<!doctype html><html lang="en"><head><script>/);
     expect(html).toContain("<title>Department of Testing, Test College</title>");
     expect(html).toContain(
       '<link rel="alternate" type="application/rss+xml" title="Department of Testing: notices (RSS)" href="/feeds/notices.rss" />',
@@ -95,6 +107,69 @@ describe.each(testDatabases)("the document and the site content ($name)", (datab
     expect(index.headers.etag).toBe(etag);
     // The server's render module is not a download.
     expect((await app.inject("/ssr/entry-server.js")).statusCode).toBe(404);
+  });
+
+  it("serves every page at its path with its answers, 301 from other spellings, 404 for unknown addresses", async () => {
+    const faculty = await app.inject({ url: "/faculty", headers: { accept: "text/html" } });
+    expect(faculty.statusCode).toBe(200);
+    const members = ((await app.inject("/endpoints/faculty_list")).json() as { faculties: unknown[] }).faculties.length;
+    expect(faculty.body).toContain(`<main id="main-content"><h1>/faculty</h1><p>${members} members</p></main>`);
+    expect(faculty.body).toContain("<title>/faculty | page</title>");
+    expect(faculty.body).toContain('<meta property="og:description" content="About /faculty" />');
+    expect(faculty.body).toContain('id="route-data">{"path":"/faculty","search":""');
+    // Without a header (a typed address in curl) too.
+    expect((await app.inject("/faculty")).body).toBe(faculty.body);
+
+    for (const [from, to] of [
+      ["/Faculty", "/faculty"],
+      ["/faculty/", "/faculty"],
+      ["/FACULTY/?x=1", "/faculty?x=1"],
+      ["/academics", "/academics/"],
+      ["/bos", "/BOS"],
+    ]) {
+      const moved = await app.inject(from!);
+      expect([from, moved.statusCode, moved.headers.location]).toEqual([from, 301, to]);
+    }
+
+    for (const address of ["/no-such-page", "/faculty/nobody", "/404-page-not-found"]) {
+      const missing = await app.inject({ url: address, headers: { accept: "text/html,*/*;q=0.8" } });
+      expect([address, missing.statusCode]).toEqual([address, 404]);
+      expect(missing.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(missing.body).toContain("<h1>/404-page-not-found</h1>");
+    }
+    // The API's and a client asking for JSON keep the JSON answer.
+    const api = await app.inject({ url: "/api/nothing", headers: { accept: "text/html" } });
+    expect([api.statusCode, api.json()]).toEqual([
+      404,
+      { error: { code: "not_found", message: "Nothing is served at /api/nothing" } },
+    ]);
+    for (const headers of [{ accept: "application/json" }, {}]) {
+      const json = await app.inject({ url: "/no-such-page", headers });
+      expect([json.statusCode, json.headers["content-type"]]).toEqual([404, "application/json; charset=utf-8"]);
+    }
+  });
+
+  it("answers /events/workshops with the page for a navigation and the API's JSON for its clients, by Accept", async () => {
+    const api = await app.inject("/events/workshops");
+    expect(api.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(api.headers.vary).toBe("Accept-Encoding, Accept");
+    const pages = [
+      "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7",
+      "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", // Googlebot
+    ];
+    for (const accept of pages) {
+      for (const path of ["/events/workshops", "/events/competitions"]) {
+        const page = await app.inject({ url: path, headers: { accept } });
+        expect([path, page.statusCode, page.headers["content-type"]]).toEqual([path, 200, "text/html; charset=utf-8"]);
+        expect(page.headers.vary).toBe("Accept-Encoding, Accept");
+        expect(page.body).toContain(`<h1>${path}</h1>`);
+      }
+    }
+    for (const accept of [undefined, "*/*", "application/json, text/plain, */*", "text/html;q=0"]) {
+      const answer = await app.inject({ url: "/events/workshops", headers: accept ? { accept } : {} });
+      expect([accept, answer.headers["content-type"]]).toEqual([accept, "application/json; charset=utf-8"]);
+      expect(answer.rawPayload.equals(api.rawPayload)).toBe(true);
+    }
   });
 
   it("serves the site content with working image, video and captions URLs", async () => {
@@ -135,7 +210,7 @@ describe.each(testDatabases)("the document and the site content ($name)", (datab
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.body).not.toContain("<script>alert(1)");
     expect(after.body).toContain(
-      '<h1>Welcome to the Department of &lt;/script>&lt;script>alert(1)&lt;/script> "Testing"</h1></template>',
+      '<h1>Welcome to the Department of &lt;/script>&lt;script>alert(1)&lt;/script> "Testing"</h1></main>',
     );
     expect(after.body).toContain(
       'title="Department of &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;Testing&quot;: notices (RSS)"',
@@ -196,7 +271,7 @@ describe("a document whose render module fails", () => {
   beforeAll(async () => {
     const webDir = tempDir("web");
     write(webDir, "index.html", TEMPLATE);
-    write(webDir, "ssr/entry-server.js", 'export function renderApp() { throw new Error("render failed"); }\n');
+    write(webDir, "ssr/entry-server.js", 'export async function renderPage() { throw new Error("render failed"); }\n');
     const pack = await newTestPack();
     const dataDir = tempDir("data");
     dirs.push(webDir, pack, dataDir);
@@ -222,8 +297,8 @@ describe("a document whose render module fails", () => {
   });
 });
 
-describe("route preloads", () => {
-  it("name each hinted route's chunks, their styles and its API answers, leaving out what the document loads anyway", () => {
+describe("route assets", () => {
+  it("name each hinted route's chunks and their styles, leaving out what the document loads anyway", () => {
     const manifest = {
       "index.html": { file: "assets/index-1.js", imports: ["_shared.js"], css: ["assets/index-1.css"] },
       "_shared.js": { file: "assets/shared-1.js" },
@@ -242,11 +317,12 @@ describe("route preloads", () => {
       },
       { pattern: "^\\/gone\\/?$", module: "src/features/gone/gone-page.tsx", api: [] },
     ];
-    expect(routePreloads(manifest, hints)).toEqual([
-      [
-        "^\\/faculty\\/?$",
-        ["/endpoints/faculty_list", "/assets/faculty-list-page-1.js", "/assets/loading-1.js", "/assets/faculty-1.css"],
-      ],
+    expect(routeAssets(manifest, hints)).toEqual([
+      {
+        pattern: /^\/faculty\/?$/i,
+        scripts: ["/assets/faculty-list-page-1.js", "/assets/loading-1.js"],
+        styles: ["/assets/faculty-1.css"],
+      },
     ]);
   });
 });

@@ -128,6 +128,20 @@ describe("fast path for the precomputed list answers", () => {
       );
     });
 
+    it("leaves a page's navigation to Fastify where the path is a page too (issue 34), answering its API clients", async () => {
+      for (const accept of ["text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "text/html"]) {
+        const answer = await request(serverPort, "GET", "/events/workshops", { accept });
+        expect([accept, answer.status, answer.body.toString()]).toEqual([accept, 599, "declined"]);
+      }
+      for (const accept of [undefined, "*/*", "application/json, text/plain, */*"]) {
+        const answer = await request(serverPort, "GET", "/events/workshops", accept ? { accept } : {});
+        expect([accept, answer.status, answer.headers.vary]).toEqual([accept, 200, "Accept-Encoding, Accept"]);
+      }
+      // Other list paths are no page: the API's answer, whatever the Accept.
+      const notices = await request(serverPort, "GET", "/generals/notice", { accept: "text/html" });
+      expect([notices.status, notices.headers.vary]).toEqual([200, "Accept-Encoding"]);
+    });
+
     it("writes pino's own request line straight to a pino logger's stream", async () => {
       const written: string[] = [];
       const logger = pino({ level: "info" }, { write: (line: string) => written.push(line) });

@@ -1,8 +1,8 @@
 /**
  * The documents of a site with two languages (issue 27): `/` in English and `/hi/` in Hindi (`/hi`
  * redirects there), each with its `<html lang>`, title, render, feeds, `hreflang` alternates, its
- * catalogue's preload and its route hints' API answers in its language; a one-language site's
- * `/hi/` is an unknown path and its `/` names no other language.
+ * catalogue's preload, and every page under `/hi/` at its path (issue 34); a one-language site's
+ * `/hi/` is an unknown address (the not-found page) and its `/` names no other language.
  */
 import fs from "node:fs";
 import { DOCUMENT_IDS, site as siteSchema, type Site } from "@dept/contract";
@@ -16,8 +16,14 @@ const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>Placeholder</title><meta name="description" content="An English template" /><script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 // A stand-in for the web build's render module: it renders the language it is given.
-const RENDER_MODULE = `export function renderApp(site, lang) {
-  return { shell: '<header lang="' + lang + '">' + site.department.name + '</header><main id="main-content"></main>', home: "<h1>" + lang + "</h1>", description: lang + " & home" };
+const RENDER_MODULE = `export async function renderPage(site, lang, path, search) {
+  return {
+    html: '<header lang="' + lang + '">' + site.department.name + '</header><main id="main-content"><h1>' + lang + " " + path + "</h1></main>",
+    status: 200,
+    title: path === "/" ? site.department.name + ", " + site.college.name : path + " | page",
+    description: lang + " & " + (path === "/" ? "home" : path),
+    data: { path, search, state: { queries: [] } },
+  };
 }
 export function routeHints() {
   return [{ pattern: "^\\\\/faculty\\\\/?$", module: "src/features/faculty/faculty-list-page.tsx", api: ["/endpoints/faculty_list"] }];
@@ -47,10 +53,7 @@ function siteData(html: string): Site {
 }
 
 const head = (html: string) => /<head>(.*)<\/head>/s.exec(html)![1]!;
-const routeHints = (html: string) =>
-  JSON.parse(
-    new RegExp(`<script type="application/json" id="${DOCUMENT_IDS.routeHints}">(.*?)</script>`, "s").exec(html)![1]!,
-  ) as [string, string[]][];
+const appScripts = (html: string) => /<template id="app-scripts"[^>]*>(.*?)<\/template>/s.exec(html)![1]!;
 
 describe("the documents of a site with two languages", () => {
   let app: FastifyInstance;
@@ -78,7 +81,7 @@ describe("the documents of a site with two languages", () => {
     expect(html).toMatch(/^<!doctype html><html lang="hi">/);
     expect(html).toContain(`<title>${HINDI.department}, Test College</title>`);
     expect(html).toContain(`<div id="root"><header lang="hi">${HINDI.department}</header>`);
-    expect(html).toContain('<template id="home-prerender"><h1>hi</h1></template>');
+    expect(html).toContain('<main id="main-content"><h1>hi /</h1></main>');
     expect(siteData(html).department.name).toBe(HINDI.department);
     expect(siteData(html).lang_fallback).toContain("department.shortName");
     expect(head(html)).toContain('<link rel="canonical" href="https://cse.example.edu/hi/" />');
@@ -88,9 +91,9 @@ describe("the documents of a site with two languages", () => {
     expect(head(html)).toContain('href="https://cse.example.edu/feeds/hi/notices.atom" />');
   });
 
-  it("says its description in its language, the English document keeping the template's", async () => {
+  it("says its description in its language, as its render gives it", async () => {
     expect((await app.inject("/hi/")).body).toContain('<meta name="description" content="hi &amp; home" />');
-    expect((await app.inject("/")).body).toContain('<meta name="description" content="An English template" />');
+    expect((await app.inject("/")).body).toContain('<meta name="description" content="en &amp; home" />');
   });
 
   it("names both versions in hreflang alternates, English the default, on both documents", async () => {
@@ -109,25 +112,30 @@ describe("the documents of a site with two languages", () => {
   it("preloads only its own language's catalogue, with its stylesheet, with the app's scripts", async () => {
     const hindi = (await app.inject("/hi/")).body;
     expect(head(hindi)).not.toContain("/assets/hi-1.css");
-    expect(/<template id="app-scripts">(.*?)<\/template>/s.exec(hindi)![1]).toContain(
-      '<link rel="stylesheet" href="/assets/hi-1.css">',
-    );
+    expect(appScripts(hindi)).toContain('<link rel="stylesheet" href="/assets/hi-1.css">');
     expect(hindi).toContain('<link rel="modulepreload" crossorigin href="/assets/hi-1.js">');
     expect(hindi).not.toContain("/assets/en-1.js");
     const english = (await app.inject("/")).body;
     expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/en-1.js">');
     expect(english).not.toContain("hi-1.");
     // The catalogue's chunk goes with the app's scripts (started after the first paint on home).
-    expect(/<template id="app-scripts">(.*?)<\/template>/s.exec(hindi)![1]).toContain("/assets/hi-1.js");
+    expect(appScripts(hindi)).toContain("/assets/hi-1.js");
   });
 
-  it("asks the API in its language in the route hints", async () => {
-    expect(routeHints((await app.inject("/hi/")).body)).toEqual([
-      ["^\\/faculty\\/?$", ["/endpoints/faculty_list?lang=hi", "/assets/faculty-list-page-1.js"]],
-    ]);
-    expect(routeHints((await app.inject("/")).body)).toEqual([
-      ["^\\/faculty\\/?$", ["/endpoints/faculty_list", "/assets/faculty-list-page-1.js"]],
-    ]);
+  it("serves each page under /hi/ at its path, in Hindi, with its route's chunk beside the app's", async () => {
+    const hindi = await app.inject("/hi/faculty");
+    expect(hindi.statusCode).toBe(200);
+    expect(hindi.body).toMatch(/^<!doctype html><html lang="hi">/);
+    expect(hindi.body).toContain('<main id="main-content"><h1>hi /faculty</h1></main>');
+    expect(head(hindi.body)).toContain('<link rel="canonical" href="https://cse.example.edu/hi/faculty" />');
+    expect(head(hindi.body)).toContain('<link rel="alternate" hreflang="en" href="https://cse.example.edu/faculty" />');
+    expect(appScripts(hindi.body)).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/faculty-list-page-1.js">',
+    );
+    const english = (await app.inject("/faculty")).body;
+    expect(english).toContain('<main id="main-content"><h1>en /faculty</h1></main>');
+    expect((await app.inject("/hi/Faculty/")).headers.location).toBe("/hi/faculty");
+    expect((await app.inject({ url: "/hi/no-such-page", headers: { accept: "text/html" } })).statusCode).toBe(404);
   });
 
   it("redirects /hi to /hi/, keeping the query, and answers ETags per language", async () => {
@@ -165,11 +173,14 @@ describe("the document of a site with one language", () => {
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it("has no /hi/: an unknown path, answered as one", async () => {
-    for (const url of ["/hi/", "/hi"]) {
+  it("has no /hi/: an unknown address, answered as one (the not-found page for a browser)", async () => {
+    for (const url of ["/hi/", "/hi", "/hi/faculty"]) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json(), url).toEqual({ error: { code: "not_found", message: expect.any(String) } });
+      const page = await app.inject({ url, headers: { accept: "text/html" } });
+      expect([page.statusCode, page.headers["content-type"]], url).toEqual([404, "text/html; charset=utf-8"]);
+      expect(page.body, url).toContain("<h1>en /404-page-not-found</h1>");
     }
   });
 

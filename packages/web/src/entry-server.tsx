@@ -1,51 +1,105 @@
 /**
- * The server's render of the document: header, footer and the home page's first screen as HTML,
- * before any data, so the largest paint needs no script. The server builds this module
- * (`vite build --ssr`), calls it once per content version, and the browser's React hydrates the
- * result on the home route.
+ * The server's render of a document (issue 34): the requested route, header, page and footer as
+ * HTML, with the answers it shows, so the page's content is in the document and paints before any
+ * script. The server builds this module (`vite build --ssr`) and calls `renderPage` once per
+ * content version, route and language, with its precomputed answers; the browser's React hydrates
+ * the result with the same answers (DOCUMENT_IDS.routeData).
  */
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { DOCUMENT_IDS, type Language, type Site } from "@dept/contract";
+import { dehydrate, type DehydratedState } from "@tanstack/react-query";
+import { type Language, type Site } from "@dept/contract";
 import { App } from "./app/app";
+import { setServerLocation } from "./app/location";
+import { pageDescription } from "./app/page-meta";
+import { isRoutedPath, preloadRoute } from "./app/router";
 import { en, type Catalogue } from "./i18n/catalogues/en";
 import { hi } from "./i18n/catalogues/hi";
-export { routeHints, type RouteHint } from "./app/router";
-import { HomePage } from "./features/home/home-page";
+import { setServerAnswers, type ServerAnswers } from "./lib/api";
 import { createQueryClient } from "./lib/query-client";
+export { routeHints, type RouteHint } from "./app/router";
+export type { ServerAnswers } from "./lib/api";
 
-export interface RenderedApp {
-  /** The app with an empty main: skip link, header, `<main>`, footer. */
-  shell: string;
-  /** The home page, which belongs inside the shell's main. */
-  home: string;
-  /** The document's meta description in `lang` (the app sets each route's once it runs). */
+export interface RenderedPage {
+  /** The app: skip link, header, `<main>` with the page, footer. */
+  html: string;
+  /** 200, or 404 for an address the site does not have (a profile that does not exist included). */
+  status: 200 | 404;
+  /** The document's title and meta description in `lang`. */
+  title: string;
   description: string;
+  /** What the app hydrates: the route rendered and the answers it was rendered with. */
+  data: { path: string; search: string; state: DehydratedState };
 }
 
 /** Both catalogues, imported here: the server renders every language's document from this one module. */
 const catalogues: Record<Language, Catalogue> = { en, hi };
 
-const mainElement = new RegExp(`(<main id="${DOCUMENT_IDS.main}"[^>]*>)([\\s\\S]*)(</main>)`);
-// React puts preload links for eager images first; whether the home page's images are wanted at
-// all is for the document to decide (only on the home route), so they go.
+// React puts preload links for eager images first; the document has its own head.
 const imagePreloads = /^(?:<link rel="preload" as="image"[^>]*\/>)+/;
+const firstHeading = /<h1[^>]*>([\s\S]*?)<\/h1>/;
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
+
+// One render at a time: the location and the answers are the module's while it renders.
+let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * The app rendered once, as on the home route, and cut at its main element: the server sends the
- * home page in a `<template>`, used only on the home route. One render, not two, so every `useId`
- * is what the browser's hydration of the whole app expects. `site` is the site content in `lang`
- * (English when not given, as before languages existed).
+ * The app rendered at `path` (without the language's prefix; `search` without '?') in `lang`,
+ * `site` being that language's site content and `answers` the server's answers in it.
  */
-export function renderApp(site: Site, lang: Language = "en"): RenderedApp {
-  const html = renderToString(
-    <StrictMode>
-      <App queryClient={createQueryClient()} site={site} lang={lang} catalogue={catalogues[lang]} homePage={HomePage} />
-    </StrictMode>,
-  ).replace(imagePreloads, "");
-  const main = mainElement.exec(html);
-  if (!main) throw new Error(`the app rendered no <main id="${DOCUMENT_IDS.main}">`);
-  const [whole, open, home, close] = main as unknown as [string, string, string, string];
-  const description = catalogues[lang].pages.home.description;
-  return { shell: html.slice(0, main.index) + open + close + html.slice(main.index + whole.length), home, description };
+export function renderPage(
+  site: Site,
+  lang: Language,
+  path: string,
+  search: string,
+  answers: ServerAnswers,
+): Promise<RenderedPage> {
+  const render = queue.then(() => renderNow(site, lang, path, search, answers));
+  queue = render.catch(() => undefined);
+  return render;
+}
+
+async function renderNow(
+  site: Site,
+  lang: Language,
+  path: string,
+  search: string,
+  answers: ServerAnswers,
+): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const catalogue = catalogues[lang];
+  setServerAnswers(answers);
+  setServerLocation({ path, search });
+  try {
+    await preloadRoute(path, queryClient, { data: true });
+    const html = renderToString(
+      <StrictMode>
+        <App queryClient={queryClient} site={site} lang={lang} catalogue={catalogue} />
+      </StrictMode>,
+    ).replace(imagePreloads, "");
+    const missing = queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.error instanceof Error && (query.state.error as { status?: number }).status === 404);
+    const status = isRoutedPath(path) && !missing ? 200 : 404;
+    const site_ = `${site.department.shortName}, ${site.college.name}`;
+    const heading = firstHeading.exec(html.slice(html.indexOf("<main")))?.[1];
+    const title =
+      path === "/" || !heading ? `${site.department.name}, ${site.college.name}` : `${decode(heading)} | ${site_}`;
+    const description =
+      (status === 200 ? pageDescription(path, catalogue, site) : undefined) ?? catalogue.pages.home.description;
+    // Failed answers are not sent: the app asks for them again.
+    const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === "success" });
+    return { html, status, title, description, data: { path, search, state } };
+  } finally {
+    setServerAnswers(undefined);
+    setServerLocation(undefined);
+  }
 }

@@ -1,27 +1,29 @@
 // First: zod must know it may not use eval before the contract's schemas are made.
 import "@dept/contract/zod-setup";
 import { StrictMode } from "react";
+import { hydrate as hydrateQueries } from "@tanstack/react-query";
+import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { DOCUMENT_IDS } from "@dept/contract";
+import { DOCUMENT_IDS, ROUTE_PENDING_CLASS } from "@dept/contract";
 import { App } from "./app/app";
 import { placesOfButtons, ReplayEarlyClicks, takeEarlyClicks } from "./app/early-clicks";
-import { currentPath } from "./app/hash-location";
+import { currentEntry } from "./app/location";
+import { readRouteData } from "./app/route-data";
 import { preloadRoute } from "./app/router";
 import { loadSite } from "./lib/site";
 import { PAGE_LANGUAGE } from "./i18n/language";
 import { loadCatalogue } from "./i18n/load-catalogue";
 import { createQueryClient } from "./lib/query-client";
-import { paths } from "./config/paths";
 import "./styles/global.css";
 // The server's home page is on screen before its chunk loads: its styles ride in the first stylesheet.
 import "./components/carousel/carousel.css";
 import "./features/home/home.css";
 
-// The skip link, used before the app ran, jumped to `#main-content` natively: that is home.
-if (window.location.hash === `#${DOCUMENT_IDS.main}`) window.history.replaceState(null, "", "#/");
-
 const queryClient = createQueryClient();
-const path = currentPath();
+// The answers the server rendered this route with: the first render shows what the document shows.
+const rendered = readRouteData();
+if (rendered) hydrateQueries(queryClient, rendered.state);
+const { path, search } = currentEntry();
 // The landing page's chunk and data start loading now, not once React has rendered down to them;
 // the first render waits for the chunk (not the data), so the page shows at once, with no fallback.
 const pageReady = preloadRoute(path, queryClient);
@@ -31,10 +33,10 @@ const container = document.getElementById("root")!;
 const catalogue = loadCatalogue(PAGE_LANGUAGE);
 Promise.all([loadSite(), pageReady, catalogue]).then(
   ([site, , texts]) => {
-    // On the home route the document's script has put the server's home page in place: React takes
-    // the document over as it is. On any other route it renders the route afresh, replacing the
+    // The server rendered this route: React takes the document over as it is. An old hash address
+    // rewritten to its path (the server rendered its root) is rendered afresh, replacing the
     // server's header and footer by equal ones: where their buttons were is noted first.
-    const hydrate = path === paths.home && !!document.getElementById(DOCUMENT_IDS.main)?.firstElementChild;
+    const hydrate = rendered?.path === path && rendered.search === search;
     const places = hydrate ? undefined : placesOfButtons(container);
     // Buttons clicked before now do what they do once the app is on screen.
     const app = (
@@ -44,9 +46,14 @@ Promise.all([loadSite(), pageReady, catalogue]).then(
         </ReplayEarlyClicks>
       </StrictMode>
     );
-    for (const id of [DOCUMENT_IDS.homeTemplate, DOCUMENT_IDS.appScripts]) document.getElementById(id)?.remove();
+    for (const id of [DOCUMENT_IDS.appScripts, DOCUMENT_IDS.routeData]) document.getElementById(id)?.remove();
     if (hydrate) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    else {
+      const root = createRoot(container);
+      // Synchronously (the route's chunk is in), so an old hash address's page shows in this frame.
+      flushSync(() => root.render(app));
+      document.documentElement.classList.remove(ROUTE_PENDING_CLASS);
+    }
   },
   async (error: unknown) => {
     console.error("The site content could not be loaded:", error);

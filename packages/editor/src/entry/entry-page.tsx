@@ -287,7 +287,7 @@ export function EntryPage({ user, collection, id }: Props) {
           {(entry.state === "draft" || entry.state === "review") && !dirty && (
             <a
               className="button"
-              href={`${previewPath(entry.id)}/#${entryPageRoute(collection, entry.data)}`}
+              href={`${previewPath(entry.id)}${entryPageRoute(collection, entry.data)}`}
               target="_blank"
               rel="noopener noreferrer"
             >

@@ -7,12 +7,14 @@
  */
 import {
   answerImageFields,
+  apiRoutes,
   eventFeedKinds,
   familyServed,
   FALLBACK_FIELD,
   imageVariantPath,
   languagesOf,
   LIST_COLLECTIONS,
+  PAGE_AND_API_PATHS,
   localizeRecord,
   publication,
   publicCollections,
@@ -234,7 +236,8 @@ async function fillAnswers(snapshot: ContentSnapshot, { stored, image, importedA
     };
     bodies.set(name, one.length + many.length === 0 ? items(name) : await Promise.all(items(name).map(serve)));
   }
-  for (const [name, body] of bodies) snapshot.responses.set(name, await precompute(body));
+  for (const [name, body] of bodies)
+    snapshot.responses.set(name, await precompute(body, PAGE_AND_API_PATHS.has(apiRoutes[name].path)));
   snapshot.publications = stored(PUBLICATIONS_COLLECTION).map((item) => publication.parse(item));
   if (snapshot.site) {
     snapshot.feedSources = {

@@ -10,7 +10,7 @@
  * content is served from memory, also while the database is unreachable.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { apiRoutes, type ApiRouteName } from "@dept/contract";
+import { apiRoutes, PAGE_AND_API_PATHS, wantsPage, type ApiRouteName } from "@dept/contract";
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import { isHttps, securityHeadersFor } from "../security-policy.js";
@@ -90,6 +90,8 @@ export function precomputedFastPath(
   return (request, response) => {
     const url = request.url ?? "";
     const name = request.method === "GET" ? listPaths.get(url) : undefined;
+    // A browser's or crawler's navigation to a path that is a page too gets the page (plugins/static-web.ts).
+    if (name && PAGE_AND_API_PATHS.has(url) && wantsPage(request.headers.accept)) return false;
     const precomputed = name ? content.snapshot.responses.get(name) : undefined;
     if (!precomputed) return false;
     const start = performance.now();

@@ -23,11 +23,12 @@ export interface PrecomputedAnswer {
   body: Buffer | null;
 }
 
-export function precompute(value: unknown): Promise<Precomputed> {
-  return precomputeBody(Buffer.from(JSON.stringify(value), "utf8"), "application/json; charset=utf-8");
+/** `varyAccept`: the path is a page too (PAGE_AND_API_PATHS), so its answer depends on Accept as well. */
+export function precompute(value: unknown, varyAccept = false): Promise<Precomputed> {
+  return precomputeBody(Buffer.from(JSON.stringify(value), "utf8"), "application/json; charset=utf-8", varyAccept);
 }
 
-export async function precomputeBody(body: Buffer, contentType: string): Promise<Precomputed> {
+export async function precomputeBody(body: Buffer, contentType: string, varyAccept = false): Promise<Precomputed> {
   const [gzipped, brotlied] = await Promise.all([
     gzip(body, { level: 9 }),
     brotli(body, {
@@ -35,7 +36,12 @@ export async function precomputeBody(body: Buffer, contentType: string): Promise
     }),
   ]);
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  const headers = { "cache-control": "no-cache", etag, vary: "Accept-Encoding", "content-type": contentType };
+  const headers = {
+    "cache-control": "no-cache",
+    etag,
+    vary: varyAccept ? "Accept-Encoding, Accept" : "Accept-Encoding",
+    "content-type": contentType,
+  };
   const answers = {
     identity: { status: 200, headers, body },
     br: { status: 200, headers: { ...headers, "content-encoding": "br" }, body: brotlied },

@@ -11,6 +11,7 @@ import fp from "fastify-plugin";
 import { isDatabaseUnreachable } from "../db/unreachable.js";
 import { databaseUnavailable, HttpError } from "../http-error.js";
 import { isHttps, SECURITY_HEADERS, securityHeadersFor } from "../security-policy.js";
+import { wantsDocument } from "./static-web.js";
 
 /** The web editor's answers (/admin/...) are never cached nor indexed, errors made outside its routes too. */
 export const EDITOR_HEADERS: Readonly<Record<string, string>> = {
@@ -90,6 +91,8 @@ export function answerError(thrown: FastifyError | HttpError, request: FastifyRe
 
 export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
+    // A page's address (issue 34): its document, or the not-found page with 404, for a browser.
+    if (app.serveDocument && wantsDocument(request)) return app.serveDocument(request, reply);
     const path = request.url.split("?")[0]!.slice(0, 200);
     if (isEditorUrl(request.url)) reply.headers(EDITOR_HEADERS);
     return reply.code(404).send({ error: { code: "not_found", message: `Nothing is served at ${path}` } });

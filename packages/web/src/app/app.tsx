@@ -1,4 +1,3 @@
-import type { ComponentType } from "react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { Language, Site } from "@dept/contract";
 import type { Catalogue } from "../i18n/catalogues/en";
@@ -13,16 +12,14 @@ interface AppProps {
   /** The page's language, and its chrome texts. */
   lang: Language;
   catalogue: Catalogue;
-  /** The home page itself instead of its chunk: for the server's render (entry-server.tsx). */
-  homePage?: ComponentType;
 }
 
-export function App({ queryClient, site, lang, catalogue, homePage }: AppProps) {
+export function App({ queryClient, site, lang, catalogue }: AppProps) {
   return (
     <I18nProvider lang={lang} catalogue={catalogue}>
       <SiteProvider site={site}>
         <QueryClientProvider client={queryClient}>
-          <AppRouter homePage={homePage} />
+          <AppRouter />
         </QueryClientProvider>
       </SiteProvider>
     </I18nProvider>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, waitFor } from "@testing-library/react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { EARLY_CLICKS_GLOBAL } from "@dept/contract";
-import { renderApp } from "../entry-server";
+import { serverRender } from "../test/server-document";
 import { createQueryClient } from "../lib/query-client";
 import { testSite } from "../test/site";
 import { en } from "../i18n/catalogues/en";
@@ -29,7 +29,7 @@ afterEach(() => {
   root = undefined;
   document.body.innerHTML = "";
   delete globals[EARLY_CLICKS_GLOBAL];
-  window.location.hash = "";
+  window.history.replaceState(null, "", "/");
 });
 
 /** The document's script as the app sees it: it held clicks on these buttons, and holds no more once asked. */
@@ -42,12 +42,9 @@ function heldClicks(...buttons: Element[]) {
   };
 }
 
-/** The server's document in the page: the shell, with the home page in main on the home route. */
-function serverDocument(withHome: boolean): HTMLDivElement {
-  const { shell, home } = renderApp(testSite);
-  const container = document.createElement("div");
-  container.innerHTML = shell;
-  if (withHome) container.querySelector("main")!.innerHTML = home;
+/** The server's document of home in the page. */
+async function serverDocument(): Promise<HTMLDivElement> {
+  const { container } = await serverRender(testSite);
   document.body.append(container);
   return container;
 }
@@ -59,7 +56,7 @@ const button = (container: Element, name: string) =>
 
 describe("clicks held before the app ran", () => {
   it("are clicked again once React has taken the server's home page over, on the same buttons", async () => {
-    const container = serverDocument(true);
+    const container = await serverDocument();
     const events = button(container, "Events");
     const video = button(container, "Watch the department video");
     heldClicks(events, video);
@@ -86,8 +83,9 @@ describe("clicks held before the app ran", () => {
   });
 
   it("are clicked on the same place's button where React renders another route afresh", async () => {
+    const container = await serverDocument();
+    // An old hash address: the server rendered its root, the app renders its page.
     window.location.hash = "#/about-us";
-    const container = serverDocument(false);
     const menuButton = button(container, "Open menu");
     const places = placesOfButtons(container);
     heldClicks(menuButton);

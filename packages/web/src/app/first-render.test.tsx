@@ -8,12 +8,13 @@ import { preloadRoute } from "./router";
 
 afterEach(() => {
   cleanup();
-  window.location.hash = "";
+  window.history.replaceState(null, "", "/");
 });
 
 describe("the first render of a preloaded route", () => {
   it("shows the page in the same commit, with no Suspense fallback to wait out", async () => {
-    window.location.hash = "#/about-us";
+    window.history.replaceState(null, "", "/about-us");
+    window.dispatchEvent(new PopStateEvent("popstate"));
     const queryClient = createQueryClient();
     await preloadRoute("/about-us", queryClient);
     queryClient.setQueryData(["visitors"], 1); // the footer's counter: no server here to ask

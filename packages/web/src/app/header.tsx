@@ -11,7 +11,7 @@ import { paths } from "../config/paths";
 import { ExternalLink } from "../components/links";
 import { NavLink } from "../components/nav-link";
 import { SearchForm } from "../features/search/search-form";
-import { useNavigationEntry } from "./hash-location";
+import { useNavigationEntry } from "./location";
 import { LanguageSwitch } from "./language-switch";
 import { useT } from "../i18n/i18n";
 import { fallbackLang } from "../i18n/fallback";

@@ -7,7 +7,7 @@ import { LANGUAGE_INFO, languagesOf } from "@dept/contract";
 import { useLanguage } from "../i18n/i18n";
 import { routeIn } from "../i18n/language";
 import { useSite } from "../lib/site";
-import { useNavigationEntry } from "./hash-location";
+import { useNavigationEntry } from "./location";
 
 export function LanguageSwitch() {
   const languages = languagesOf(useSite());

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { Language, Site } from "@dept/contract";
-import { renderApp } from "../entry-server";
+import { serverRender } from "../test/server-document";
 import { en, type Catalogue } from "../i18n/catalogues/en";
 import { hi } from "../i18n/catalogues/hi";
 import { I18nProvider } from "../i18n/i18n";
@@ -18,17 +18,12 @@ import { LanguageSwitch } from "./language-switch";
 
 afterEach(() => {
   cleanup();
-  window.location.hash = "";
+  window.history.replaceState(null, "", "/");
 });
 
-/** The server's document body for `site` in `lang`: shell with the home page in main. */
-function rendered(site: Site, lang: Language): HTMLDivElement {
-  const { shell, home } = renderApp(site, lang);
-  const container = document.createElement("div");
-  container.innerHTML = shell;
-  container.querySelector("main")!.innerHTML = home;
-  return container;
-}
+/** The server's document body of home for `site` in `lang`. */
+const rendered = async (site: Site, lang: Language): Promise<HTMLDivElement> =>
+  (await serverRender(site, { lang })).container;
 
 const switchLink = (container: Element) => container.querySelector<HTMLAnchorElement>("a.language-switch");
 
@@ -47,16 +42,16 @@ function inLanguage(lang: Language, catalogue: Catalogue, site: Site, children: 
 }
 
 describe("the English site", () => {
-  it("links to the Hindi home page from the header, written and marked in Hindi", () => {
-    const link = switchLink(rendered(testSite, "en"))!;
+  it("links to the Hindi home page from the header, written and marked in Hindi", async () => {
+    const link = switchLink(await rendered(testSite, "en"))!;
     expect(link.textContent).toBe("हिन्दी");
     expect(link.getAttribute("lang")).toBe("hi");
     expect(link.getAttribute("hreflang")).toBe("hi");
     expect(link.getAttribute("href")).toBe("/hi/");
   });
 
-  it("marks no passage as English and has no switch when the site has one language", () => {
-    const container = rendered({ ...testSite, languages: undefined }, "en");
+  it("marks no passage as English and has no switch when the site has one language", async () => {
+    const container = await rendered({ ...testSite, languages: undefined }, "en");
     expect(switchLink(container)).toBeNull();
     expect(container.querySelector("[lang]")).toBeNull();
   });
@@ -65,8 +60,8 @@ describe("the English site", () => {
 describe("the Hindi site", () => {
   const hindiSite = testSiteIn("hi");
 
-  it("renders the chrome and the first screen in Hindi, with no English chrome text", () => {
-    const container = rendered(hindiSite, "hi");
+  it("renders the chrome and the first screen in Hindi, with no English chrome text", async () => {
+    const container = await rendered(hindiSite, "hi");
     const text = container.textContent ?? "";
     expect(container.querySelector(".skip-link")?.textContent).toBe(hi.layout.skipLink);
     expect(container.querySelector("h1")?.textContent).toBe(`${hindiSite.department.name} ${hi.home.welcomeAfter}`);
@@ -91,13 +86,13 @@ describe("the Hindi site", () => {
     ]).toEqual(["English", "en", "en", "/"]);
   });
 
-  it("marks each value shown in English with lang=en, and only those", () => {
+  it("marks each value shown in English with lang=en, and only those", async () => {
     const site: Site = {
       ...hindiSite,
       college: { ...hindiSite.college, name: testSite.college.name },
       lang_fallback: ["college.name"],
     };
-    const container = rendered(site, "hi");
+    const container = await rendered(site, "hi");
     const marked = [...container.querySelectorAll('[lang="en"]:not(.language-switch)')];
     expect(marked.length).toBeGreaterThan(0);
     for (const element of marked) expect(element.textContent).toContain(testSite.college.name);
@@ -137,15 +132,16 @@ describe("the Hindi site", () => {
 
 describe("the language switch", () => {
   it("keeps the route and its query, and follows it as the visitor moves", () => {
-    window.location.hash = "#/academics/?option=syllabus";
-    const { element } = inLanguage("hi", hi, testSiteIn("hi"), <LanguageSwitch />);
+    window.history.replaceState(null, "", "/BOS?doc=a&page=2");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+    const { element } = inLanguage("en", en, testSite, <LanguageSwitch />);
     render(element);
-    const link = screen.getByRole("link", { name: "English" });
-    expect(link.getAttribute("href")).toBe("/#/academics/?option=syllabus");
+    const link = screen.getByRole("link", { name: "हिन्दी" });
+    expect(link.getAttribute("href")).toBe("/hi/BOS?doc=a&page=2");
     act(() => {
-      window.location.hash = "#/faculty";
-      window.dispatchEvent(new HashChangeEvent("hashchange"));
+      window.history.pushState(null, "", "/faculty");
+      window.dispatchEvent(new PopStateEvent("popstate"));
     });
-    expect(link.getAttribute("href")).toBe("/#/faculty");
+    expect(link.getAttribute("href")).toBe("/hi/faculty");
   });
 });

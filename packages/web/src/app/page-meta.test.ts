@@ -9,7 +9,10 @@ import { routePaths } from "./router";
 describe("page meta", () => {
   it("names every routed page, so the sitemap cannot miss one", () => {
     const listed = new Set(pageList(en, testSite).map((page) => page.path));
-    const routed = routePaths().filter((path) => path !== paths.notFound && !path.includes(":"));
+    // The academics page is `/academics/` with its tabs as `/academics/{tab}`.
+    const routed = routePaths()
+      .map((path) => path.replace(/:tab\?$/, ""))
+      .filter((path) => path !== paths.notFound && !path.includes(":"));
     expect(routed.filter((path) => !listed.has(path))).toEqual([]);
     expect([...listed].filter((path) => !routed.includes(path))).toEqual([]);
   });
@@ -22,6 +25,7 @@ describe("page meta", () => {
     expect(pageDescription("/bos", en)).toBe(pages.find((page) => page.path === paths.bos)!.description);
     expect(pageDescription("/faculty/ada", en)).toBe(en.pages.facultyProfile);
     expect(pageDescription("/no/such/page", en)).toBeUndefined();
+    expect(pageDescription("/academics/syllabus", en)).toBe(`Syllabus: ${en.pages.academics.description}`);
   });
 
   it("lists the same pages in Hindi, in Hindi", () => {

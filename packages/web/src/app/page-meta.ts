@@ -3,7 +3,14 @@
  * the sitemap page lists them, and the document's meta description follows the route (the title
  * comes from each page's banner). A test checks that every route of the router is here.
  */
-import { listedPages, SITE_PAGES, type ListedPage, type Site } from "@dept/contract";
+import {
+  collectionPagePath,
+  LIST_COLLECTIONS,
+  listedPages,
+  SITE_PAGES,
+  type ListedPage,
+  type Site,
+} from "@dept/contract";
 import type { Catalogue } from "../i18n/catalogues/en";
 import { fallbackLang } from "../i18n/fallback";
 
@@ -54,5 +61,8 @@ export function pageDescription(pathname: string, t: Catalogue, site?: Site): st
     (entry) => (entry.path.replace(/\/+$/, "") || "/").toLowerCase() === path.toLowerCase(),
   );
   if (page) return page.description;
+  // An academics tab (`/academics/syllabus`): its list's title with the academics page's description.
+  const tab = LIST_COLLECTIONS.find((name) => collectionPagePath(name).toLowerCase() === path.toLowerCase());
+  if (tab) return `${t.collections[tab].title}: ${t.pages.academics.description}`;
   return /^\/faculty\/[^/]+$/.test(path) ? t.pages.facultyProfile : undefined;
 }

@@ -27,6 +27,15 @@ describe("preloadRoute", () => {
     expect(await preloaded("/faculty/")).toEqual([["faculty", "list"]]);
   });
 
+  it("starts a profile's and an academics tab's answers by the address's parameter", async () => {
+    expect(await preloaded("/faculty/dr-a-b")).toEqual([
+      ["faculty", "details", "dr-a-b"],
+      ["publications", "dr-a-b"],
+    ]);
+    expect(await preloaded("/academics/syllabus")).toEqual([["generals", "syllabus"]]);
+    expect(await preloaded("/academics/")).toEqual([]);
+  });
+
   it("starts nothing for pages without a first query or unknown paths", async () => {
     expect(await preloaded("/about-us")).toEqual([]);
     expect(await preloaded("/no/such/page")).toEqual([]);
@@ -55,7 +64,8 @@ describe("routeHints", () => {
     expect(hints.find((hint) => new RegExp(hint.pattern, "i").test("/publications"))?.api).toEqual([
       "/api/publications",
     ]);
-    // Home's document holds the page already.
-    expect(hints.some((hint) => new RegExp(hint.pattern, "i").test("/"))).toBe(false);
+    expect(hints.find((hint) => new RegExp(hint.pattern, "i").test("/academics/syllabus"))?.module).toBe(
+      "src/features/academics/academics-page.tsx",
+    );
   });
 });

@@ -1,10 +1,13 @@
 /**
- * The route table of the spec (section 2) on hash URLs. Every page is a lazily loaded chunk; the
- * server's render of home (the document's first screen) passes the home page itself in.
+ * The route table of the spec (section 2) on path URLs (issue 34). Every page is a lazily loaded
+ * chunk; the server preloads the requested route's chunk and data before it renders it
+ * (entry-server.tsx), so its render is complete.
  *
- * The router is wouter with the site's own hash location (./hash-location.ts): a small router
- * keeps the home page within its script budget (BENCHMARKS.md tells what React Router cost); the
- * site loads its data with TanStack Query, so it needs no router's data features.
+ * The router is wouter (about 3 KB of compressed script) with the site's own path location
+ * (./location.ts). React Router, which the site used first, cost 13 KB (declarative) to
+ * 28 KB (data router) of compressed script on every first load and kept the home page over its
+ * 90 KB budget (issue #8, BENCHMARKS.md); the site loads its data with TanStack Query, so none of
+ * React Router's data features were in use.
  */
 import { lazy, type ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
@@ -18,13 +21,16 @@ import {
   type SitePageName,
 } from "@dept/contract";
 import { parse } from "regexparam";
-import { matchRoute, Redirect, Route, Router, Switch } from "wouter";
+import { matchRoute, Route, Router, Switch } from "wouter";
 import { paths } from "../config/paths";
 import { facultyListQueryOptions } from "../lib/faculty-list";
+import { facultyDetailsQueryOptions } from "../features/faculty/api/get-faculty-details";
+import { publicationsQueryOptions } from "../lib/publications";
+import { academicsTabQueries } from "../features/academics/options";
 import { homepageQueryOptions } from "../features/home/api/get-homepage";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { collectionListQueryOptions } from "../lib/collection-list";
-import { hashHref, useHashLocation, useHashSearch } from "./hash-location";
+import { pathHref, usePathLocation, usePathSearch } from "./location";
 import { Layout } from "./layout";
 
 interface PageRoute {
@@ -35,18 +41,22 @@ interface PageRoute {
    * first load they come in parallel instead of one after the other. Resolves once the chunk is
    * in; the query runs on.
    */
-  preload?: (queryClient: QueryClient) => Promise<unknown>;
+  preload?: (queryClient: QueryClient, params: Params) => { chunk: Promise<unknown>; data: Promise<unknown> };
   /** What the server's document may fetch beside the app's script on a first load (routeHints). */
   hint?: { module: string; api: string[] };
 }
 
 type PageModule = { default: ComponentType };
+/** A route's parameters as matched (`/faculty/:id` gives `id`). */
+type Params = Record<string, string | undefined>;
 
 interface PageOptions {
   /** The page's module as the build's manifest names it (from the web package's root). */
   module: string;
   /** The page's first query, started before the first render: a route of the API table, or another API path. */
   query?: { prefetch: (queryClient: QueryClient) => Promise<void> } & ({ api: ApiRouteName } | { path: string });
+  /** Further answers its first render shows, by the route's parameters (the server renders them in). */
+  more?: (queryClient: QueryClient, params: Params) => Promise<unknown>;
 }
 
 /**
@@ -59,7 +69,7 @@ function lazyPage<M>(
   path: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  { module, query }: PageOptions,
+  { module, query, more }: PageOptions,
 ): PageRoute {
   let loaded: PageModule | undefined;
   const loadPage = () => load().then((loadedModule) => (loaded = { default: pick(loadedModule) }));
@@ -73,10 +83,10 @@ function lazyPage<M>(
     path,
     // React's lazy only calls `then`; its type asks for a whole Promise.
     component: lazy(ready as () => Promise<PageModule>),
-    preload: (queryClient) => {
-      void query?.prefetch(queryClient);
-      return loadPage();
-    },
+    preload: (queryClient, params) => ({
+      chunk: loadPage(),
+      data: Promise.all([query?.prefetch(queryClient), more?.(queryClient, params)]),
+    }),
     hint: { module, api: query ? ["path" in query ? query.path : apiRoutes[query.api].path] : [] },
   };
 }
@@ -119,6 +129,11 @@ const routes: PageRoute[] = [
     (m) => m.FacultyProfilePage,
     {
       module: "src/features/faculty/faculty-profile-page.tsx",
+      more: (client, { id = "" }) =>
+        Promise.all([
+          client.prefetchQuery(facultyDetailsQueryOptions(id)),
+          client.prefetchQuery(publicationsQueryOptions(id)),
+        ]),
     },
   ),
   lazyPage(
@@ -136,11 +151,12 @@ const routes: PageRoute[] = [
     },
   ),
   lazyPage(
-    paths.academics,
+    `${paths.academics}:tab?`,
     () => import("../features/academics/academics-page"),
     (m) => m.AcademicsPage,
     {
       module: "src/features/academics/academics-page.tsx",
+      more: (client, { tab }) => Promise.all(academicsTabQueries(tab).map((options) => client.prefetchQuery(options))),
     },
   ),
   lazyPage(
@@ -235,54 +251,58 @@ export interface RouteHint {
   api: string[];
 }
 
-/**
- * For the server's document: what a first load of each route needs besides the app's own script,
- * so the document can ask for it while that script downloads. Home is not here: its document
- * holds the page already.
- */
+/** For the server's document: each route's page module, whose chunks the document preloads beside the app's script. */
 export function routeHints(): RouteHint[] {
-  return routes.flatMap((route) =>
-    route.hint && route.path !== paths.home ? [{ pattern: parse(route.path).pattern.source, ...route.hint }] : [],
-  );
+  return routes.flatMap((route) => (route.hint ? [{ pattern: parse(route.path).pattern.source, ...route.hint }] : []));
 }
+
+/** The route `path` is, with its parameters; undefined for an address the site does not have. */
+function routeOf(path: string): { route: PageRoute; params: Params } | undefined {
+  for (const route of routes) {
+    const [matched, params] = matchRoute(parse, route.path, path);
+    if (matched) return { route, params: params as Params };
+  }
+  return undefined;
+}
+
+/** Whether `path` is one of the router's pages (the not-found page's own address included). */
+export const isRoutedPath = (path: string): boolean => routeOf(path) !== undefined;
 
 /**
- * Preloads the page at `path` (the first load's route) and resolves once its chunk is in; an
- * unknown path preloads nothing. Never rejects: a chunk that fails here fails again when the page
- * renders, which reports it.
+ * Preloads the page at `path` (the first load's route): its chunk and its first answers. Resolves
+ * once its chunk is in, and with `data` once its answers are in too (the server's render waits for
+ * both); an unknown path preloads nothing. Never rejects: a chunk that fails here fails again when
+ * the page renders, which reports it, and a failed answer is the query's error.
  */
-export async function preloadRoute(path: string, queryClient: QueryClient): Promise<void> {
-  await routes
-    .find((route) => matchRoute(parse, route.path, path)[0])
-    ?.preload?.(queryClient)
-    .catch(() => undefined);
+export async function preloadRoute(
+  path: string,
+  queryClient: QueryClient,
+  { data = false }: { data?: boolean } = {},
+): Promise<void> {
+  const found = routeOf(path);
+  const started = found?.route.preload?.(queryClient, found.params);
+  if (!started) return;
+  await Promise.all([started.chunk, data ? started.data : undefined]).catch(() => undefined);
 }
 
-/** Every route inside the shared layout; the first match renders. */
-/** `homePage`: the home page itself, for the server's render, which cannot wait for a chunk. */
-export function AppRoutes({ homePage }: { homePage?: ComponentType }) {
+/** Every route inside the shared layout; the first match renders, and any other address the not-found page (its status is the server's 404). */
+export function AppRoutes() {
   return (
     <Layout>
       <Switch>
         {routes.map((route) => (
-          <Route
-            key={route.path}
-            path={route.path}
-            component={route.path === paths.home && homePage ? homePage : route.component}
-          />
+          <Route key={route.path} path={route.path} component={route.component} />
         ))}
-        <Route>
-          <Redirect to={paths.notFound} replace />
-        </Route>
+        <Route component={NotFoundPage} />
       </Switch>
     </Layout>
   );
 }
 
-export function AppRouter({ homePage }: { homePage?: ComponentType }) {
+export function AppRouter() {
   return (
-    <Router hook={useHashLocation} searchHook={useHashSearch} hrefs={hashHref}>
-      <AppRoutes homePage={homePage} />
+    <Router hook={usePathLocation} searchHook={usePathSearch} hrefs={pathHref}>
+      <AppRoutes />
     </Router>
   );
 }

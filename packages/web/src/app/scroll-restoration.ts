@@ -4,7 +4,7 @@
  * to where that entry was left (recorded by ./hash-location.ts as it is left).
  */
 import { useLayoutEffect, useRef } from "react";
-import { scrollPositionOf, useNavigationEntry } from "./hash-location";
+import { scrollPositionOf, useNavigationEntry } from "./location";
 
 export function useScrollRestoration() {
   const { key, type, path } = useNavigationEntry();

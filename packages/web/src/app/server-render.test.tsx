@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
-import { renderApp } from "../entry-server";
+import { hydrate } from "@tanstack/react-query";
+import { serverRender } from "../test/server-document";
 import { createQueryClient } from "../lib/query-client";
 import { testSite } from "../test/site";
 import { en } from "../i18n/catalogues/en";
@@ -22,47 +23,42 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
-/** The document as the browser has it on the home route: the shell with the home page moved into main. */
-function homeDocument(): HTMLDivElement {
-  const { shell, home } = renderApp(testSite);
-  const container = document.createElement("div");
-  container.innerHTML = shell;
-  container.querySelector("main")!.innerHTML = home;
-  return container;
-}
-
-describe("the server's render of the document", () => {
-  it("is a shell with an empty main, and the home page apart, with no image preloads", () => {
-    const { shell, home } = renderApp(testSite);
-    const container = document.createElement("div");
-    container.innerHTML = shell;
-    expect(container.querySelector("header.site-header")).not.toBeNull();
-    expect(container.querySelector("footer")).not.toBeNull();
-    expect(container.querySelector("main")?.childElementCount).toBe(0);
-    expect(container.querySelector("link")).toBeNull();
-    expect(home).toContain(`<div class="page home">`);
-    expect(shell).not.toContain("home-hero");
-  });
-
-  it("holds header, footer and the home page's first screen, with 'loading' for the API's text", () => {
-    const container = homeDocument();
+describe("the server's render of a route", () => {
+  it("holds header, footer and the home page with its answers, and no image preloads", async () => {
+    const { container, page } = await serverRender(testSite, { answers: { "/endpoints/homepage": homepage } });
+    expect(page.status).toBe(200);
+    expect(page.html.startsWith("<link")).toBe(false);
     expect(container.querySelector("header.site-header")?.textContent).toContain(testSite.department.shortName);
     expect(container.querySelector("footer")?.textContent).toContain(testSite.college.address);
     expect(container.querySelector("h1")?.textContent).toBe(`Welcome to the ${testSite.department.name}`);
     const hero = container.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
     expect(hero?.getAttribute("src")).toBe(testSite.homeCarousel[0]!.src);
     expect(hero?.getAttribute("width")).toBe(String(testSite.homeCarousel[0]!.width));
-    expect(hero?.getAttribute("height")).toBe(String(testSite.homeCarousel[0]!.height));
-    expect(container.querySelector('[role="status"]')?.textContent).toBe("loading");
+    // The answer is in the HTML, not a loading line.
+    expect(container.textContent).toContain("Welcome, students.");
+    expect(container.querySelector('[role="status"]')).toBeNull();
+    expect(page.data).toMatchObject({ path: "/", search: "" });
   });
 
-  it("is taken over by React without a mismatch, even when the API's answer came first", async () => {
+  it("is the not-found page with 404 for an address the site does not have", async () => {
+    const { container, page } = await serverRender(testSite, { path: "/no-such-page" });
+    expect(page.status).toBe(404);
+    expect(container.querySelector("h1")?.textContent).toBe(en.errors.notFoundTitle);
+  });
+
+  it("names the page in its title and description", async () => {
+    const { page } = await serverRender(testSite, { path: "/about-us" });
+    expect(page.title).toBe(`${en.pages.about.title} | ${testSite.department.shortName}, ${testSite.college.name}`);
+    expect(page.description).toBe(en.pages.about.description);
+  });
+
+  it("is taken over by React without a mismatch, with the answers it was rendered with", async () => {
     const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
-    const container = homeDocument();
+    const { container, page } = await serverRender(testSite, { answers: { "/endpoints/homepage": homepage } });
     document.body.append(container);
     const hero = container.querySelector('img[fetchpriority="high"]');
     const queryClient = createQueryClient();
-    queryClient.setQueryData(["homepage"], homepage);
+    hydrate(queryClient, page.data.state);
 
     const recoverable: unknown[] = [];
     await act(async () => {
@@ -75,8 +71,7 @@ describe("the server's render of the document", () => {
     // The server's nodes were kept, not replaced: no flash, no second fetch of the hero image.
     expect(container.querySelector('img[fetchpriority="high"]')).toBe(hero);
     expect(container.textContent).toContain("First paragraph of the about text.");
-    expect(container.textContent).toContain("Welcome, students.");
-    expect(container.querySelector('[role="status"]')).toBeNull();
+    expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
   });
 });

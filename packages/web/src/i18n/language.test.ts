@@ -12,12 +12,13 @@ describe("the page's language from its address", () => {
     expect(languageOfPath("/admin/preview/x")).toBe("en");
   });
 
-  it("gives the same route's address in the other language, home without a hash", () => {
+  it("gives the same route's address in the other language", () => {
     expect(languageRoot("en")).toBe("/");
     expect(routeIn("hi", "/")).toBe("/hi/");
     expect(routeIn("en", "/")).toBe("/");
-    expect(routeIn("hi", "/faculty")).toBe("/hi/#/faculty");
-    expect(routeIn("en", "/academics/", "option=syllabus")).toBe("/#/academics/?option=syllabus");
+    expect(routeIn("hi", "/faculty")).toBe("/hi/faculty");
+    expect(routeIn("en", "/academics/syllabus")).toBe("/academics/syllabus");
+    expect(routeIn("hi", "/BOS", "doc=a&page=2")).toBe("/hi/BOS?doc=a&page=2");
   });
 });
 

@@ -32,11 +32,24 @@ export function apiQuery(query: Record<string, string> | undefined): Record<stri
   return PAGE_LANGUAGE === "en" ? query : { ...query, lang: PAGE_LANGUAGE };
 }
 
+/** The server's own answers (precomputed, in the rendered document's language) while it renders a route. */
+export type ServerAnswers = (path: string, query: Record<string, string> | undefined) => unknown;
+let serverAnswers: ServerAnswers | undefined;
+/** The server's render (entry-server.tsx) answers the app's requests itself; undefined again after. */
+export const setServerAnswers = (answers: ServerAnswers | undefined) => void (serverAnswers = answers);
+
 /**
  * GET `path` of the API in the page's language, the answer parsed with `schema`: an ApiError for
  * a failed request or a wrong shape.
  */
 export async function fetchParsed<T>(path: string, schema: AnswerSchema<T>, options: FetchOptions = {}): Promise<T> {
+  if (serverAnswers) {
+    const answer: unknown = await serverAnswers(path, options.query);
+    if (answer === undefined) throw new ApiError(`GET ${path} has no answer`, 404);
+    const parsed = schema.safeParse(answer);
+    if (!parsed.success) throw new ApiError(`GET ${path} answered an unexpected shape: ${parsed.error.message}`, 200);
+    return parsed.data;
+  }
   const query = apiQuery(options.query);
   const search = query ? `?${new URLSearchParams(query)}` : "";
   const response = await fetch(`${API_BASE}${path}${search}`, {

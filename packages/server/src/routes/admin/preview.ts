@@ -12,6 +12,8 @@
 import {
   apiRoutes,
   can,
+  languagesOf,
+  wantsPage,
   entryId,
   entryParams,
   extraRoutes,
@@ -20,7 +22,7 @@ import {
   type EntryCollection,
   type Site,
 } from "@dept/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ContentSnapshot } from "../../api/content-service.js";
@@ -35,6 +37,7 @@ import { visitorTotal } from "../../db/visitor-repository.js";
 import { buildLiveContent } from "../../publishing/publish.js";
 import { HttpError } from "../../http-error.js";
 import { loadWebBuild, renderDocument, type WebBuild } from "../../web/document.js";
+import { snapshotAnswers } from "../../web/page-documents.js";
 import { invalidRequest } from "./admin-route.js";
 import type { AdminContext } from "./entries.js";
 
@@ -108,23 +111,35 @@ export async function previewRoutes(
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const schemaErrorFormatter = invalidRequest({});
+  /** The preview's document at an app path (`/` for `/admin/preview/{id}/`, `/faculty/3` for `…/{id}/faculty/3`). */
+  const previewDocument = async (request: FastifyRequest, reply: FastifyReply, id: string, appPath: string) => {
+    const { entry, snapshot } = await previewOf(request, id);
+    build ??= loadWebBuild(webDir, app.log);
+    const web = await build;
+    if (!web)
+      throw new HttpError(503, "web_app_not_built", "The web app is not built: a preview needs its index.html.");
+    const base = previewPath(entry.id);
+    const site = snapshot.site ? underBase(snapshot.site.value, base) : undefined;
+    const { html, status } = await renderDocument(
+      web,
+      {
+        site,
+        lang: "en",
+        languages: languagesOf(site),
+        path: appPath,
+        search: request.url.split(/\?(.*)/s)[1] ?? "",
+        answers: snapshotAnswers(snapshot),
+        preview: { apiBase: base, editorUrl: `/admin/#/e/${encodeURIComponent(entry.id)}` },
+      },
+      app.log,
+    );
+    return reply.code(status).type("text/html; charset=utf-8").send(html);
+  };
+
   api.get(
     "/admin/preview/:id/",
     { preValidation: allow("read"), schema: { params: entryParams }, schemaErrorFormatter },
-    async (request, reply) => {
-      const { entry, snapshot } = await previewOf(request, request.params.id);
-      build ??= loadWebBuild(webDir, app.log);
-      const web = await build;
-      if (!web)
-        throw new HttpError(503, "web_app_not_built", "The web app is not built: a preview needs its index.html.");
-      const base = previewPath(entry.id);
-      const site = snapshot.site ? underBase(snapshot.site.value, base) : undefined;
-      const html = renderDocument(web, site, app.log, {
-        apiBase: base,
-        editorUrl: `/admin/#/e/${encodeURIComponent(entry.id)}`,
-      });
-      return reply.type("text/html; charset=utf-8").send(html);
-    },
+    (request, reply) => previewDocument(request, reply, request.params.id, "/"),
   );
 
   api.get(
@@ -133,6 +148,9 @@ export async function previewRoutes(
     async (request, reply) => {
       const rest = request.params["*"];
       const path = `/${rest}`;
+      // A page of the site in the preview (issue 34: `/admin/preview/{id}/faculty/3`), for a browser.
+      if (!rest.startsWith("api/") && wantsPage(request.headers.accept))
+        return previewDocument(request, reply, request.params.id, path);
       // Search answers from the published index (a draft's text is not indexed until it is published).
       if (path === extraRoutes.search.path) {
         const query = request.url.indexOf("?");

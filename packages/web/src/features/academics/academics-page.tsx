@@ -1,14 +1,14 @@
 /**
  * Academics (spec section 2): a table-of-contents menu on the left and the selected option on the
- * right. The option lives in the URL query (`#/academics/?option=KEY`), so it can be linked,
- * bookmarked and restored with the back button.
+ * right. The option is the address's last part (`/academics/syllabus`, Vision & Mission at
+ * `/academics/`; issue 34), so it can be linked, bookmarked and restored with the back button. The
+ * old query form (`/academics/?option=syllabus`) is replaced by its path.
  */
 import { useId, useState } from "react";
-import { Link, useSearchParams } from "wouter";
-import { isOfFamily, type ListCollection } from "@dept/contract";
+import { Link, Redirect, useParams, useSearchParams } from "wouter";
+import { academicsTabPath, isOfFamily, type ListCollection } from "@dept/contract";
 import { useSite } from "../../lib/site";
 import { PageBanner } from "../../components/page-banner";
-import { paths } from "../../config/paths";
 import { AchievementsSection } from "./achievements/achievements-section";
 import { TitledFileSection, YearlyReportSection } from "./components/document-sections";
 import { InternshipsSection } from "./components/internships-section";
@@ -40,7 +40,7 @@ function CollectionSection({ collection }: { collection: ListCollection }) {
 const ownsHeading = (collection: ListCollection | undefined) =>
   collection !== undefined && isOfFamily(collection, "achievement");
 
-const optionLink = (key: string) => `${paths.academics}?${OPTION_PARAM}=${encodeURIComponent(key)}`;
+const optionLink = (key: string) => academicsTabPath(encodeURIComponent(key));
 
 export function AcademicsPage() {
   const t = useT();
@@ -49,7 +49,10 @@ export function AcademicsPage() {
   // The banner names the department: marked English when its name is.
   const bannerLang = fallbackLang(site, "department.name") ?? fallbackLang(site, "department.shortName");
   const [searchParams] = useSearchParams();
-  const option = resolveOption(searchParams.get(OPTION_PARAM));
+  const { tab } = useParams<{ tab?: string }>();
+  const legacy = searchParams.get(OPTION_PARAM);
+  const option = resolveOption(tab);
+  if (tab === undefined && legacy !== null) return <Redirect to={optionLink(legacy)} replace />;
 
   return (
     <div className="page">

@@ -5,9 +5,10 @@
  */
 import { collectionsOf, publicCollections, type CollectionFamily, type ListCollection } from "@dept/contract";
 import { paths } from "../../config/paths";
+import { collectionListQueryOptions } from "../../lib/collection-list";
 import type { Catalogue } from "../../i18n/catalogues/en";
 
-/** The URL query parameter that holds the selected option (`#/academics/?option=KEY`). */
+/** The query parameter of the old academics addresses (`/academics/?option=KEY`), now `/academics/KEY`. */
 export const OPTION_PARAM = "option";
 
 /** The families of the page's lists in its menu's order; each family's lists in the registry's order. */
@@ -55,3 +56,9 @@ export function resolveOption(value: string | null | undefined): AcademicOption 
 /** An option's label in the page's language: its collection's title, or Vision & Mission. */
 export const optionLabel = (option: AcademicOption, t: Catalogue) =>
   option.collection ? t.collections[option.collection].title : t.academics.visionMission;
+
+/** The answers a tab's first render shows (`tab` as the address names it; none: Vision & Mission). */
+export function academicsTabQueries(tab: string | undefined) {
+  const collection = resolveOption(tab)?.collection;
+  return collection ? [collectionListQueryOptions(collection)] : [];
+}

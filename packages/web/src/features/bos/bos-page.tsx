@@ -1,7 +1,8 @@
 /**
  * Board of Studies documents: one button per document; the chosen one opens in the embedded viewer.
- * A deep link (`#/BOS?doc=KEY&page=N`, as search results give) opens that document at that page;
- * choosing a document with its button leaves the address `#/BOS`.
+ * A deep link (`/BOS?doc=KEY&page=N`, as search results give) opens that document at that page;
+ * choosing a document with its button leaves the address `/BOS`. Each document's PDF is a link
+ * too, which works without scripts.
  */
 import { useId, useState } from "react";
 import { useLocation, useSearchParams } from "wouter";
@@ -11,6 +12,7 @@ import { PageBanner } from "../../components/page-banner";
 import { QueryContent } from "../../components/query-content";
 import { useCollectionList } from "../../lib/collection-list";
 import { fileUrl } from "../../lib/links";
+import { FileLink } from "../../components/links";
 import { BosViewer } from "./components/bos-viewer";
 import { toggleSelection } from "./selection";
 import { fallbackLang, Marked } from "../../i18n/fallback";
@@ -63,7 +65,14 @@ export function BosPage() {
                         onClick={() => choose(index)}
                       >
                         <Marked lang={fallbackLang(document, "title")}>{document.title}</Marked>
-                      </button>
+                      </button>{" "}
+                      <FileLink
+                        href={fileUrl(document.file)}
+                        className="bos__pdf"
+                        lang={fallbackLang(document, "title")}
+                      >
+                        {text.pdfOf(document.title)}
+                      </FileLink>
                     </li>
                   ))}
                 </ul>

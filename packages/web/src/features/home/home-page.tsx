@@ -32,10 +32,10 @@ export function HomePage() {
   const t = useT();
   const text = t.home;
   const homepage = useHomepage();
-  // The server renders this page before any data arrives; while React hydrates it, the client
-  // shows the same, even when the data came first.
+  // The server renders this page with its answer (entry-server.tsx), and the app hydrates it with
+  // the same answer; a failed answer shows only once hydrated (the server sends none).
   const hydrated = useHydrated();
-  const data = hydrated ? homepage.data : undefined;
+  const data = homepage.data;
   const failed = hydrated && homepage.isError;
 
   return (

@@ -31,9 +31,10 @@ const publications = [
   publication("title:gamma:2023", "Gamma", 2023, "book", ["bo"]),
 ];
 
-/** The app at `hash`, with the answers it would fetch already in its cache. */
-async function openAt(hash: string) {
-  window.location.hash = hash;
+/** The app at `address`, with the answers it would fetch already in its cache. */
+async function openAt(address: string) {
+  window.history.replaceState(null, "", address);
+  window.dispatchEvent(new PopStateEvent("popstate"));
   const queryClient = createQueryClient();
   queryClient.setQueryData(["publications"], { publications });
   queryClient.setQueryData(["faculty", "list"], {
@@ -62,16 +63,16 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  window.location.hash = "";
+  window.history.replaceState(null, "", "/");
 });
 
 describe("the publications page", () => {
   it("lists everything by year, newest first, members linked to their profiles", async () => {
-    await openAt("#/publications");
+    await openAt("/publications");
     expect(count()).toBe("3 publications");
     expect(yearHeadings()).toEqual(["2025", "2023"]);
     const beta = screen.getByText("Beta results").closest("li")!;
-    expect(within(beta).getByRole("link", { name: "Member ada" }).getAttribute("href")).toBe("#/faculty/ada");
+    expect(within(beta).getByRole("link", { name: "Member ada" }).getAttribute("href")).toBe("/faculty/ada");
     expect(within(beta).getByText("Conference paper")).toBeTruthy();
     const doi = within(beta).getByRole("link", { name: /10\.5555\/b/ });
     expect(doi.getAttribute("href")).toBe("https://doi.org/10.5555/b");
@@ -80,17 +81,17 @@ describe("the publications page", () => {
 
   it("filters by the hash query and writes each change back into it", async () => {
     const user = userEvent.setup();
-    await openAt("#/publications?type=article");
+    await openAt("/publications?type=article");
     expect(count()).toBe("1 publication");
     expect((screen.getByLabelText("Type") as HTMLSelectElement).value).toBe("article");
 
     await user.selectOptions(screen.getByLabelText("Type"), "");
     await user.selectOptions(screen.getByLabelText("Year"), "2023");
-    expect(window.location.hash).toBe("#/publications?year=2023");
+    expect(window.location.pathname + window.location.search).toBe("/publications?year=2023");
     expect(count()).toBe("2 publications");
 
     await user.selectOptions(screen.getByLabelText("Faculty member"), "bo");
-    expect(window.location.hash).toBe("#/publications?year=2023&faculty=bo");
+    expect(window.location.pathname + window.location.search).toBe("/publications?year=2023&faculty=bo");
     expect(count()).toBe("1 publication");
     expect(screen.getByText("Gamma")).toBeTruthy();
 
@@ -99,12 +100,12 @@ describe("the publications page", () => {
     expect(screen.getByText("Nothing to show")).toBeTruthy();
 
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
-    expect(window.location.hash).toBe("#/publications");
+    expect(window.location.pathname + window.location.search).toBe("/publications");
     expect(count()).toBe("3 publications");
   });
 
   it("offers the faculty members in the faculty list's order, each value with its count", async () => {
-    await openAt("#/publications");
+    await openAt("/publications");
     const options = within(screen.getByLabelText("Faculty member")).getAllByRole("option");
     expect(options.map((option) => option.textContent)).toEqual([
       "All faculty members",
@@ -119,7 +120,7 @@ describe("the publications page", () => {
     const user = userEvent.setup();
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
-    await openAt("#/publications");
+    await openAt("/publications");
     await user.click(screen.getByRole("button", { name: "Cite “Alpha & omega”" }));
     const dialog = await screen.findByRole("dialog", { name: "Cite" });
     const text = (within(dialog).getByLabelText("BibTeX") as HTMLTextAreaElement).value;

@@ -1,6 +1,9 @@
-/** The site search box: a labelled search landmark that opens the results route (`#/search?q=…`). */
+/**
+ * The site search box: a labelled search landmark that opens the results route (`/search?q=…`);
+ * without scripts the browser submits it there itself.
+ */
 import { useState } from "react";
-import { useLocation } from "wouter";
+import { useLocation, useRouter } from "wouter";
 import { SEARCH_QUERY_MAX_LENGTH } from "@dept/contract";
 import { paths } from "../../config/paths";
 import { useT } from "../../i18n/i18n";
@@ -18,6 +21,7 @@ export function SearchForm({
   className?: string;
 }) {
   const [, navigate] = useLocation();
+  const router = useRouter();
   const [value, setValue] = useState(initial);
   const text = useT().search;
   const inputId = `${id}-input`;
@@ -25,6 +29,8 @@ export function SearchForm({
     <form
       role="search"
       aria-label={name}
+      action={router.hrefs(`${router.base}${paths.search}`, router)}
+      method="get"
       className={`search-form${className ? ` ${className}` : ""}`}
       onSubmit={(event) => {
         event.preventDefault();

@@ -205,6 +205,8 @@ export const en = {
     bosWhat: "the BOS documents",
     bosLoading: "Loading BOS documents...",
     bosEmpty: "No BOS documents have been published yet.",
+    /** A BOS document's file as a link (it works without the viewer, and without scripts). */
+    pdfOf: (title: string) => `${title} (PDF)`,
     viewerLoading: "Loading the PDF viewer...",
     momTitle: "Minutes of the Meeting on Curriculum Revision",
     momWhat: "minutes of meetings",

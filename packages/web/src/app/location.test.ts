@@ -1,17 +1,37 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { act, renderHook } from "@testing-library/react";
-import { navigate, useNavigationEntry } from "./hash-location";
+import { navigate, pathOfHashAddress, useNavigationEntry } from "./location";
 
 afterEach(() => {
-  window.history.replaceState(null, "", "#/");
+  window.history.replaceState(null, "", "/");
 });
 
-describe("hash location", () => {
-  it("reads path and query from after the '#'", () => {
-    window.history.replaceState(null, "", "#/academics/?option=syllabus&x=1");
+describe("path location", () => {
+  it("reads path and query from the address", () => {
+    window.history.replaceState(null, "", "/BOS?doc=a&page=2");
+    window.dispatchEvent(new PopStateEvent("popstate"));
+    const { result } = renderHook(() => useNavigationEntry());
+    expect(result.current).toMatchObject({ path: "/BOS", search: "doc=a&page=2", type: "POP" });
+  });
+
+  it("turns an old hash address into its path, query included", () => {
+    window.history.replaceState(null, "", "/#/academics/?option=syllabus&x=1");
     window.dispatchEvent(new HashChangeEvent("hashchange"));
     const { result } = renderHook(() => useNavigationEntry());
     expect(result.current).toMatchObject({ path: "/academics/", search: "option=syllabus&x=1", type: "POP" });
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      "/academics/?option=syllabus&x=1",
+    );
+  });
+
+  it("knows the old hash addresses of every root: a language's and a preview's", () => {
+    expect(pathOfHashAddress("/", "#/faculty/3")).toBe("/faculty/3");
+    expect(pathOfHashAddress("/hi/", "#/notices")).toBe("/hi/notices");
+    expect(pathOfHashAddress("/admin/preview/x/", "#/BOS?doc=a")).toBe("/admin/preview/x/BOS?doc=a");
+    expect(pathOfHashAddress("/hi/", "#/")).toBe("/hi/");
+    // The skip link's target and a page's own fragment are no addresses.
+    expect(pathOfHashAddress("/", "#main-content")).toBeUndefined();
+    expect(pathOfHashAddress("/faculty", "#/x")).toBeUndefined();
   });
 
   it("pushes a new entry with a new key, and replaces when the URL is the same", () => {
@@ -20,7 +40,7 @@ describe("hash location", () => {
     act(() => navigate("/faculty"));
     const first = result.current;
     expect(first).toMatchObject({ path: "/faculty", search: "", type: "PUSH" });
-    expect(window.location.hash).toBe("#/faculty");
+    expect(window.location.pathname).toBe("/faculty");
     expect(window.history.length).toBe(length + 1);
 
     act(() => navigate("/faculty"));
@@ -49,8 +69,8 @@ describe("hash location", () => {
   it("gives an entry typed into the address bar a key of its own", () => {
     const { result } = renderHook(() => useNavigationEntry());
     act(() => {
-      window.location.hash = "#/schemes";
-      window.dispatchEvent(new HashChangeEvent("hashchange"));
+      window.history.pushState(null, "", "/schemes");
+      window.dispatchEvent(new PopStateEvent("popstate"));
     });
     expect(result.current).toMatchObject({ path: "/schemes", type: "POP" });
     expect((window.history.state as { key: string }).key).toBe(result.current.key);
@@ -61,7 +81,7 @@ describe("hash location", () => {
     expect(early.result.current.path).toBe("/");
     early.unmount();
     // The browser follows a server-rendered link on its own: a new entry, no event anyone hears.
-    window.history.pushState(null, "", "#/accessibility");
+    window.history.pushState(null, "", "/accessibility");
     const { result } = renderHook(() => useNavigationEntry());
     expect(result.current).toMatchObject({ path: "/accessibility", type: "POP" });
     expect((window.history.state as { key: string }).key).toBe(result.current.key);

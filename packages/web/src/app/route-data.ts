@@ -1,0 +1,24 @@
+/**
+ * The route the server rendered and the answers it rendered it with (issue 34): a non-executable
+ * `<script type="application/json">` of the document (packages/server/src/web/document.ts), which
+ * the app hydrates into TanStack Query so its first render matches the server's HTML.
+ */
+import type { DehydratedState } from "@tanstack/react-query";
+import { DOCUMENT_IDS } from "@dept/contract";
+
+export interface RouteData {
+  /** The app path rendered, without the language's prefix, and its query without '?'. */
+  path: string;
+  search: string;
+  state: DehydratedState;
+}
+
+export function readRouteData(): RouteData | undefined {
+  const text = document.getElementById(DOCUMENT_IDS.routeData)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as RouteData;
+  } catch {
+    return undefined;
+  }
+}
