@@ -1,7 +1,4 @@
-/**
- * The site's chrome in Hindi (हिन्दी): the same keys as `en.ts`. Loaded alone (a chunk of its
- * own) on Hindi pages with the Devanagari font's stylesheet, so English pages never load either.
- */
+/** The site's chrome in Hindi (हिन्दी), keys as `en.ts`: a chunk of its own with the Devanagari font, Hindi pages only. */
 import "../devanagari.css";
 import type { Catalogue } from "./en";
 
