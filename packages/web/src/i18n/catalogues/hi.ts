@@ -1,33 +1,7 @@
 /** The site's chrome in Hindi (हिन्दी), keys as `en.ts`: a chunk of its own with the Devanagari font, Hindi pages only. */
 import "../devanagari.css";
 import type { Catalogue } from "./en";
-
-/** The whitelisted faculty sections' headings (their keys written with spaces, in lower case). */
-const FACULTY_SECTIONS: Record<string, string> = {
-  "Post Ph.D and Pre Ph.D Collaborative Research Completed": "पीएच.डी. के बाद और पहले पूरे किए गए सहयोगी शोध",
-  Experiences: "अनुभव",
-  Achievements: "उपलब्धियाँ",
-  researches: "शोध",
-  "Visiting Faculties": "अतिथि संकाय",
-  Certifications: "प्रमाणपत्र",
-  Patents: "पेटेंट",
-  Interests: "रुचि के क्षेत्र",
-  Affiliations: "संबद्धताएँ",
-  "National and International journals": "राष्ट्रीय और अंतरराष्ट्रीय पत्रिकाएँ",
-  "National and International conferences": "राष्ट्रीय और अंतरराष्ट्रीय सम्मेलन",
-  "National and International Paper Publication": "राष्ट्रीय और अंतरराष्ट्रीय शोध-पत्र प्रकाशन",
-  "Research Grant Project": "शोध अनुदान परियोजनाएँ",
-  "Courses/Workshop/Seminar conducted": "आयोजित पाठ्यक्रम, कार्यशालाएँ और संगोष्ठियाँ",
-  "Industrial Training Workshop": "औद्योगिक प्रशिक्षण कार्यशाला",
-  "Paper Presented": "प्रस्तुत शोध-पत्र",
-  "Books Published": "प्रकाशित पुस्तकें",
-  Accomplishments: "उपलब्धियाँ",
-  "Major Assignments": "प्रमुख दायित्व",
-  "System Software Exposure": "सिस्टम सॉफ़्टवेयर का अनुभव",
-  "Course Taught": "पढ़ाए गए पाठ्यक्रम",
-  Service: "सेवा",
-  Activities: "गतिविधियाँ",
-};
+import { FACULTY_SECTIONS } from "./hi-faculty-sections";
 
 const sectionKey = (key: string) => key.replace(/_/g, " ").toLowerCase();
 const SECTION_HEADINGS = new Map(Object.entries(FACULTY_SECTIONS).map(([key, heading]) => [sectionKey(key), heading]));
