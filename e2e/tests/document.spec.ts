@@ -41,17 +41,19 @@ test("before any script, the home route shows header, banner, the first photo an
   expect(violations).toEqual([]);
 });
 
-test("before any script, another route never shows the pre-rendered home page", async ({ page }) => {
-  const images: string[] = [];
-  page.on("request", (request) => request.resourceType() === "image" && images.push(request.url()));
-  await gotoWithoutScripts(page, "/#/faculty");
-  await expect(page.getByRole("banner").first()).toBeVisible();
-  await expect(page.getByRole("contentinfo")).toBeVisible();
+test("before any script, another route shows its own page from the HTML, and an old hash address never shows home", async ({
+  page,
+}) => {
+  await gotoWithoutScripts(page, "/faculty");
+  await expect(page.getByRole("heading", { level: 1, name: "Faculty" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Dr\./ }).first()).toBeVisible();
   await expect(page.getByText(`Welcome to the`)).toBeHidden();
-  await expect(page.getByRole("main")).toBeEmpty();
-  // Not even its photos are fetched: the home page is an inert template there.
-  await page.waitForLoadState("load");
-  expect(images.filter((url) => url.includes("/api/images/"))).toEqual([]);
+  // The server never sees `#/faculty`: it renders `/`, and the head's script moves the address and
+  // keeps home's page out of sight until the app renders the faculty list.
+  await gotoWithoutScripts(page, "/#/faculty");
+  await expect(page).toHaveURL(/\/faculty$/);
+  await expect(page.getByRole("banner").first()).toBeVisible();
+  await expect(page.getByText(`Welcome to the`)).toBeHidden();
 });
 
 test("a cold load of /#/faculty shows the home banner in no frame", async ({ page }) => {
@@ -212,23 +214,18 @@ test("a footer link followed before the app has rendered opens its page once the
   await expect(page).toHaveTitle(/^Accessibility Statement \| /);
 });
 
-test("a first load of another route asks for its chunks and API answer beside the app's script, each once", async ({
-  page,
-}) => {
+test("a first load of another route carries its data in the document and asks for its chunk once", async ({ page }) => {
   const requests: string[] = [];
   const warnings: string[] = [];
   page.on("request", (request) => requests.push(new URL(request.url()).pathname));
   page.on("console", (message) => message.type() === "warning" && warnings.push(message.text()));
-  await page.goto("/#/faculty");
+  await page.goto("/faculty");
   await expect(page.getByRole("link", { name: /Dr\./ }).first()).toBeVisible();
-  const hinted = await page
-    .locator('head link[rel="preload"][as="fetch"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  expect(hinted).toEqual(["/endpoints/faculty_list"]);
   await expect(page.locator('head link[rel="modulepreload"][href*="faculty-list-page"]')).toHaveCount(1);
-  // The app's own request took the preloaded answer: one request, and no "preloaded but not used".
-  await page.waitForTimeout(3500);
-  expect(requests.filter((path) => path === "/endpoints/faculty_list")).toHaveLength(1);
+  // The server's render came with its answers: the app hydrates them and asks the API nothing.
+  await page.waitForLoadState("load");
+  await expect(page.getByText("loading", { exact: true })).toHaveCount(0);
+  expect(requests.filter((path) => path === "/endpoints/faculty_list")).toHaveLength(0);
   expect(requests.filter((path) => /faculty-list-page-.*\.js$/.test(path))).toHaveLength(1);
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 });
