@@ -39,6 +39,8 @@ export const entrySummary = z.object({
   /** When the server publishes its newest revision / takes it off the site (ISO instants), if set. */
   publishAt: z.string().nullable(),
   unpublishAt: z.string().nullable(),
+  /** A short remark shown beside the title, absent when there is none (a publication no source names authors for). */
+  note: z.string().optional(),
 });
 export type EntrySummary = z.infer<typeof entrySummary>;
 

@@ -8,7 +8,13 @@
  * SQLite, and PostgreSQL with TEST_DATABASE_URL.
  */
 import fs from "node:fs";
-import { publicationList, type EntryDetail, type EntrySummary, type PublicationRefreshState } from "@dept/contract";
+import {
+  NO_AUTHORS_NOTE,
+  publicationList,
+  type EntryDetail,
+  type EntrySummary,
+  type PublicationRefreshState,
+} from "@dept/contract";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportPack } from "../src/content/export-pack.js";
@@ -101,6 +107,12 @@ describe.each(testDatabases)("the publications refresh on $name", (database) => 
     const drafts = await entries();
     expect(drafts).toHaveLength(added);
     expect(drafts.every((row) => row.state === "draft" && !row.live)).toBe(true);
+    // The editor's list marks a work no source names authors for (issue 35), and only those.
+    for (const row of drafts) {
+      const authors = (await entry(row.id)).data.authors as unknown[];
+      expect(row.note, row.title).toBe(authors.length === 0 ? NO_AUTHORS_NOTE : undefined);
+    }
+    expect(drafts.some((row) => row.note === NO_AUTHORS_NOTE)).toBe(true);
     // Drafts wait for review: visitors see none of them yet; a draft's preview shows it.
     expect(await shown()).toEqual([]);
     const preview = await publisher.call(

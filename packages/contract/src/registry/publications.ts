@@ -58,6 +58,15 @@ export const publicationsForm: CollectionForm = {
   complete: withKey,
 };
 
+/** What the editor says of a publication no source names authors for (issue 35): its list row and its page show it. */
+export const NO_AUTHORS_NOTE = "No source names authors: BibTeX uses the member's name";
+
+/** The editor's note for a publication's data: NO_AUTHORS_NOTE when its author list is empty, else none. */
+export function publicationNote(data: Record<string, unknown>): string | undefined {
+  const { authors } = data;
+  return Array.isArray(authors) && authors.length > 0 ? undefined : NO_AUTHORS_NOTE;
+}
+
 /** A publication added by hand gets its key as a refresh would make it, once its title and year are there. */
 function withKey(data: Record<string, unknown>): Record<string, unknown> {
   const { key, doi, title, year } = data;

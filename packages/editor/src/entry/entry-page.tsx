@@ -213,6 +213,7 @@ export function EntryPage({ user, collection, id }: Props) {
           {entry.unpublishAt ? ` Unpublishes at ${formatTime(entry.unpublishAt)}.` : ""}
         </p>
       )}
+      {entry?.note && <p className="entry-note">{entry.note}</p>}
       {parts.length > 0 && (
         // Each part is one link away; the link moves focus to the part's fieldset (its address stays the entry's).
         <nav aria-labelledby={`${formId}-parts`} className="form-parts">

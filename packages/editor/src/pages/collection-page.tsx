@@ -1,8 +1,9 @@
 /**
  * A collection's entries in the order visitors see them (the server's: notices newest first):
- * search by title, each with its state in words and its date, a new entry when the role may make
- * one, and Move up / Move down for publishers. On a phone each row is a card (admin.css); the
- * explicit ARIA roles keep the table's semantics, which some browsers drop with display: block.
+ * search by title, each with its state in words, its date and its note (a publication no source
+ * names authors for), a new entry when the role may make one, and Move up / Move down for
+ * publishers. On a phone each row is a card (admin.css); the explicit ARIA roles keep the table's
+ * semantics, which some browsers drop with display: block.
  */
 import { useState } from "react";
 import { can, collectionForms, type AccountUser, type EditableCollection, type EntrySummary } from "@dept/contract";
@@ -92,7 +93,15 @@ export function CollectionPage({ user, collection }: { user: AccountUser; collec
             tableClassName="entry-table"
             roles
             columns={[
-              { header: "Title", cell: (entry) => <a href={`#/e/${entry.id}`}>{entry.title}</a> },
+              {
+                header: "Title",
+                cell: (entry) => (
+                  <>
+                    <a href={`#/e/${entry.id}`}>{entry.title}</a>
+                    {entry.note && <p className="entry-note">{entry.note}</p>}
+                  </>
+                ),
+              },
               { header: "State", labelled: true, cell: stateWords },
               {
                 header: "Date",
