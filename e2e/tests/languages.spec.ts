@@ -100,6 +100,10 @@ const HINDI_CHECKS: Record<string, (page: Page) => Promise<void>> = {
   }),
 };
 
+// 74 independent page loads (each its own page, nothing shared): both workers take them, so this
+// file is not one worker's ten minutes while the other idles.
+test.describe.configure({ mode: "parallel" });
+
 test("the demo pack has at least 3 faculty profiles and 5 notices in Hindi, and one of each only in English", () => {
   expect(faculty.filter((member) => member.name.hi).length).toBeGreaterThanOrEqual(3);
   expect(notices.filter((notice) => notice.hi).length).toBeGreaterThanOrEqual(5);

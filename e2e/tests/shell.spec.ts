@@ -2,6 +2,7 @@
  * The web shell (issue 2): header, footer, not-found page and headers. Every route showing the
  * header, its main content and the footer, with axe, is languages.spec.ts's "every route × language".
  */
+import { appRunning } from "../support/app-running";
 import { test, expect, expectNoAxeViolations } from "../fixtures/test";
 
 test("an unknown route lands on the not-found page", async ({ page }) => {
@@ -17,8 +18,8 @@ test("a new page starts at the top and Back returns to where the last one was le
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto("/#/");
   await expect(page.getByRole("heading", { name: "Quick Links" })).toBeVisible();
-  // The app runs once the API's text has replaced 'loading'.
-  await expect(page.getByText("loading", { exact: true })).toHaveCount(0);
+  // The app's own navigation is what keeps scroll positions: wait until it runs.
+  await appRunning(page);
   await page.evaluate(() => window.scrollTo(0, 700));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
 

@@ -21,7 +21,7 @@ test("the footer links the accessibility statement and the sitemap, and says whe
   expect(await links.count()).toBeGreaterThanOrEqual(16);
   await expectNoAxeViolations(page);
   await links.filter({ hasText: /^Notices$/ }).click();
-  await expect(page).toHaveURL(/#\/notices$/);
+  await expect(page).toHaveURL(/\/notices$/);
   await expect(page).toHaveTitle(/^Notices \| /);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /notices/);
 });

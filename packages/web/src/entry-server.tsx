@@ -76,7 +76,7 @@ async function renderNow(
   const queryClient = createQueryClient();
   const catalogue = catalogues[lang];
   setServerAnswers(answers);
-  setServerLocation({ path, search });
+  setServerLocation({ path, search, base: lang === "en" ? "" : `/${lang}` });
   try {
     await preloadRoute(path, queryClient, { data: true });
     const html = renderToString(

@@ -8,7 +8,7 @@ import { DOCUMENT_IDS, ROUTE_PENDING_CLASS } from "@dept/contract";
 import { App } from "./app/app";
 import { placesOfButtons, ReplayEarlyClicks, takeEarlyClicks } from "./app/early-clicks";
 import { currentEntry } from "./app/location";
-import { readRouteData } from "./app/route-data";
+import { freshNow, readRouteData } from "./app/route-data";
 import { preloadRoute } from "./app/router";
 import { loadSite } from "./lib/site";
 import { PAGE_LANGUAGE } from "./i18n/language";
@@ -22,7 +22,7 @@ import "./features/home/home.css";
 const queryClient = createQueryClient();
 // The answers the server rendered this route with: the first render shows what the document shows.
 const rendered = readRouteData();
-if (rendered) hydrateQueries(queryClient, rendered.state);
+if (rendered) hydrateQueries(queryClient, freshNow(rendered.state));
 const { path, search } = currentEntry();
 // The landing page's chunk and data start loading now, not once React has rendered down to them;
 // the first render waits for the chunk (not the data), so the page shows at once, with no fallback.

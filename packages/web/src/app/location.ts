@@ -36,7 +36,11 @@ const BASE =
       );
 
 /** An app path's address on this page: `/faculty/3` is `/hi/faculty/3` on a Hindi page. */
-export const pathHref = (path: string) => (BASE && path === "/" ? `${BASE}/` : `${BASE}${path}`);
+export function pathHref(path: string): string {
+  // The server renders every language's documents in one process: its base is the render's.
+  const base = serverEntry ? serverBase : BASE;
+  return base && path === "/" ? `${base}/` : `${base}${path}`;
+}
 
 /** An old hash address (`/#/faculty/3`, `/hi/#/notices`) as its path, or undefined for any other. */
 export function pathOfHashAddress(pathname: string, hash: string): string | undefined {
@@ -116,8 +120,11 @@ export const currentEntry = (): NavigationEntry => current();
 
 /** The route the server renders (packages/web/src/entry-server.tsx sets it while it renders, then clears it). */
 let serverEntry: NavigationEntry | undefined;
-export function setServerLocation(location: { path: string; search: string } | undefined) {
-  serverEntry = location && { key: "server", type: "POP", ...location };
+let serverBase = "";
+/** `base` is the document's language prefix (`/hi`), which its links carry as the browser's would. */
+export function setServerLocation(location: { path: string; search: string; base: string } | undefined) {
+  serverEntry = location && { key: "server", type: "POP", path: location.path, search: location.search };
+  serverBase = location?.base ?? "";
 }
 const serverSnapshot = () => serverEntry ?? current();
 

@@ -22,3 +22,15 @@ export function readRouteData(): RouteData | undefined {
     return undefined;
   }
 }
+
+/**
+ * The answers as of now: the server renders a document once per content version and the browser
+ * revalidates it on every load, so its answers are as fresh as a fetch made now. With the render's
+ * own time they would count as stale (TanStack Query's `staleTime`) and be fetched again at once.
+ */
+export function freshNow(state: DehydratedState, now = Date.now()): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
+}

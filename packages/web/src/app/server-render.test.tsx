@@ -46,6 +46,16 @@ describe("the server's render of a route", () => {
     expect(container.querySelector("h1")?.textContent).toBe(en.errors.notFoundTitle);
   });
 
+  it("links a second language's pages under its prefix, as the browser's render does", async () => {
+    const { container } = await serverRender(testSite, { path: "/about-us", lang: "hi" });
+    const hrefs = [...container.querySelectorAll("footer a[href^='/']")].map((link) => link.getAttribute("href"));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => !href!.startsWith("/hi/") && !href!.startsWith("/api/"))).toEqual([]);
+    // And the next render in English has no prefix left over.
+    const english = await serverRender(testSite, { path: "/about-us" });
+    expect(english.container.querySelector("footer a[href^='/hi/']")).toBeNull();
+  });
+
   it("names the page in its title and description", async () => {
     const { page } = await serverRender(testSite, { path: "/about-us" });
     expect(page.title).toBe(`${en.pages.about.title} | ${testSite.department.shortName}, ${testSite.college.name}`);
