@@ -101,7 +101,11 @@ test.describe("without scripts", () => {
       for (const href of hrefs) {
         const url = new URL(href);
         // The site's own pages: not files, feeds or images, and not search results (kept out of indexes).
-        if (url.origin !== origin || /^\/(api|feeds|admin)\//.test(url.pathname) || url.pathname === "/search")
+        if (
+          url.origin !== origin ||
+          /^\/(api|feeds|admin)\//.test(url.pathname) ||
+          /^(\/hi)?\/search$/.test(url.pathname)
+        )
           continue;
         if (!found.has(url.pathname) && !queue.includes(url.pathname)) queue.push(url.pathname);
       }
