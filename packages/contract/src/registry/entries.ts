@@ -8,7 +8,7 @@ import { collectionPagePath } from "../page-paths.js";
 import { facultyPageRoute } from "./faculty.js";
 import { packListFiles } from "./lists.js";
 import { LIST_COLLECTIONS, type ListCollection } from "./public.js";
-import { PUBLICATIONS_COLLECTION } from "./publications.js";
+import { PUBLICATIONS_COLLECTION, publicationNote } from "./publications.js";
 import { publicationsCollection } from "./publications-public.js";
 import type { Data } from "./served.js";
 import { siteForm } from "./site-form.js";
@@ -33,6 +33,8 @@ export interface EntryDeclaration {
   unique?: { field: string; taken: (identity: string) => string };
   /** A faculty account edits only its own entry: the one whose this field is its faculty id (and may not change it). */
   ownedBy?: string;
+  /** What the editor's list row and page say of an entry's data, when anything (a publication no source names authors for). */
+  note?: (data: Data) => string | undefined;
 }
 
 const listDeclaration = (name: ListCollection): EntryDeclaration => ({
@@ -63,6 +65,7 @@ export const entryDeclarations: Readonly<Record<Collection, EntryDeclaration>> =
     pack: { file: publicationsCollection.file },
     personMade: (data) => ({ ...data, curated: true }),
     shownOnly: ["curated"],
+    note: publicationNote,
   },
   ...(Object.fromEntries(LIST_COLLECTIONS.map((name) => [name, listDeclaration(name)])) as Record<
     ListCollection,

@@ -21,7 +21,7 @@ export * from "./public.js";
 export { packListFiles, newestFirstField, type PackListName, type PackLists } from "./lists.js";
 export { facultyPageRoute } from "./faculty.js";
 export { fieldPathLabel } from "./field-labels.js";
-export { NO_AUTHORS_NOTE, PUBLICATIONS_COLLECTION, publicationNote } from "./publications.js";
+export { NO_AUTHORS_NOTE, PUBLICATIONS_COLLECTION } from "./publications.js";
 export { publicationsCollection } from "./publications-public.js";
 export { siteForm } from "./site-form.js";
 export { entryDeclarations, isSiteContent, type EntryDeclaration } from "./entries.js";

@@ -7,10 +7,8 @@
 import {
   EDITABLE_COLLECTIONS,
   entryDeclarations,
-  PUBLICATIONS_COLLECTION,
   SITE_COLLECTION,
   can,
-  publicationNote,
   collectionForms,
   visibleCollections,
   type EntryCollection,
@@ -88,8 +86,7 @@ export async function entryRoutes(app: FastifyInstance, { allow }: AdminContext)
     date: entryDate(entry.collection as EntryCollection, data),
     publishAt: entry.publish_at,
     unpublishAt: entry.unpublish_at,
-    // Only a publication has a note so far: one no source names authors for (issue 35).
-    ...(entry.collection === PUBLICATIONS_COLLECTION && { note: publicationNote(data) }),
+    note: entryDeclarations[entry.collection as EntryCollection].note?.(data),
   });
 
   const detail = async (request: FastifyRequest, id: string): Promise<EntryDetail> => {

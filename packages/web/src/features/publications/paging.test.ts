@@ -1,24 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { testPublication } from "../../test/publications";
 import type { Publication } from "@dept/contract";
 import { yearCounts } from "../../components/publication-list/year-groups";
 import { filterCounts, pageCount, pageOf, PAGE_SIZE, readPage, withPage } from "./paging";
 
-const work = (
-  key: string,
-  year: number | null,
-  faculty: string[],
-  type: Publication["type"] = "article",
-): Publication => ({
-  key,
-  title: key,
-  authors: [],
-  faculty,
-  year,
-  type,
-  venue: null,
-  doi: null,
-  url: null,
-});
+const work = (key: string, year: number | null, faculty: string[], type: Publication["type"] = "article") =>
+  testPublication({ key, year, faculty, type });
 
 describe("paging the department list", () => {
   it("reads the page from the address, within the pages there are, and leaves page 1 out", () => {

@@ -1,25 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { filterPublications, type Publication } from "@dept/contract";
+import { FOUR_WORKS } from "../../test/publications";
+import { filterPublications } from "@dept/contract";
 import { filterChoices, filtersQuery, readFilters } from "./publications";
 
-const item = (key: string, year: number, type: Publication["type"], faculty: string[], title = key): Publication => ({
-  key,
-  title,
-  authors: faculty.map((id) => ({ name: `Author ${id}`, faculty: id })),
-  faculty,
-  year,
-  type,
-  venue: null,
-  doi: null,
-  url: null,
-});
-
-const list = [
-  item("a", 2023, "article", ["ada"], "Alpha"),
-  item("b", 2025, "conference", ["ada", "bo"], "Beta"),
-  item("c", 2023, "book", ["bo"], "Gamma"),
-  item("d", 2021, "article", ["cy"], "Delta"),
-];
+const list = FOUR_WORKS;
 
 describe("filters", () => {
   it("reads a hash query, ignoring values that cannot be filters", () => {
