@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import type { EntryDetail, PublishAnswer } from "@dept/contract";
+import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
 import { userCommand } from "../src/auth/user-command.js";
 import { openDatabase, type DatabaseHandle } from "../src/db/database.js";
@@ -14,6 +15,26 @@ import { testDatabases } from "./support/databases.js";
 import { Browser, killAll, spawnServer, type ServerProcess } from "./support/spawn-server.js";
 import { STAFF_PASSWORD } from "./support/staff.js";
 import { newTestPack, tempDir, write } from "./support/test-pack.js";
+
+/** The application name the first (killed) instance's PostgreSQL sessions carry. */
+const FIRST_INSTANCE = "publish-kill-first";
+
+function withApplicationName(databaseUrl: string, name: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set("application_name", name);
+  return url.toString();
+}
+
+/** Waits until PostgreSQL has ended every session of the killed first instance. */
+async function sessionsEnded(handle: DatabaseHandle): Promise<void> {
+  for (;;) {
+    const { rows } = await sql<{ open: string }>`
+      select count(*) as open from pg_stat_activity where application_name = ${FIRST_INSTANCE}
+    `.execute(handle.db);
+    if (Number(rows[0]!.open) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /** Tries per database; each kills a fresh instance at a later moment of its publish. */
 const TRIES = { postgres: 8, sqlite: 4 } as const;
@@ -51,10 +72,13 @@ describe.each(testDatabases)("a publishing server killed mid-publish on $name", 
         CONTENT_POLL_MS: "200",
         LOG_LEVEL: "warn",
       };
-      const start = (dir = dataDir) => spawnServer({ ...env, DATA_DIR: dir });
+      // The first instance names itself to PostgreSQL, so the test can wait for its sessions to end.
+      const firstDatabaseUrl = databaseUrl && withApplicationName(databaseUrl, FIRST_INSTANCE);
+      const start = (dir = dataDir) =>
+        spawnServer({ ...env, DATA_DIR: dir, DATABASE_URL: (dir === dataDir ? firstDatabaseUrl : databaseUrl) ?? "" });
 
       let first: ServerProcess = start();
-      const firstUrl = await first.url;
+      const firstAddress = await first.url;
       // Two instances share PostgreSQL; a second SQLite server cannot share the file, so there the
       // restarted first instance takes the repeat.
       const second = database.name === "postgres" ? start(otherDataDir) : undefined;
@@ -66,7 +90,7 @@ describe.each(testDatabases)("a publishing server killed mid-publish on $name", 
         async () => STAFF_PASSWORD,
       );
       const browser = new Browser();
-      await browser.signIn(firstUrl, "publisher@dept.example", STAFF_PASSWORD);
+      await browser.signIn(firstAddress, "publisher@dept.example", STAFF_PASSWORD);
 
       const otherUrl = async () => (second ? second.url : first.url);
       const json = async <T>(response: Response) => {
@@ -74,7 +98,7 @@ describe.each(testDatabases)("a publishing server killed mid-publish on $name", 
         return (await response.json()) as T;
       };
       const { entries } = await json<{ entries: { id: string; title: string }[] }>(
-        await browser.call(firstUrl, "GET", "/admin/api/collections/notices"),
+        await browser.call(firstAddress, "GET", "/admin/api/collections/notices"),
       );
       const id = entries[0]!.id;
       const publicationsOf = async (title: string) =>
@@ -140,6 +164,9 @@ describe.each(testDatabases)("a publishing server killed mid-publish on $name", 
         first.child.kill("SIGKILL");
         await first.exited;
         await sent;
+        // A COMMIT the killed process had sent still completes in PostgreSQL: what committed is
+        // known once the killed instance's sessions have ended.
+        if (databaseUrl) await sessionsEnded(handle);
         const committed = (await publicationsOf(title)) === 1;
         const lines = await linesOf(title);
 

@@ -13,6 +13,7 @@ import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newTestPack, tempDir, write } from "./support/test-pack.js";
+import { compiled } from "./support/spawn-server.js";
 
 const repositoryRoot = path.resolve(import.meta.dirname, "../../..");
 
@@ -39,6 +40,9 @@ for line in sys.stdin:
     elif words[0] == "stop" and child:
         child.send_signal(signal.SIGTERM)
         print("stopped", child.wait(), flush=True)
+if child and child.poll() is None:
+    child.send_signal(signal.SIGTERM)
+    child.wait()
 `;
 
 /** A web build whose document names one script and one stylesheet, hashed by release. */
@@ -97,9 +101,14 @@ describe("an upgrade and a rollback of a running site", () => {
     holder.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   });
 
-  afterAll(() => {
-    holder?.stdin.end();
-    holder?.kill("SIGKILL");
+  afterAll(async () => {
+    // The end of its input stops the holder's server, then the holder.
+    if (holder && holder.exitCode === null) {
+      const exited = new Promise((resolve) => holder.once("exit", resolve));
+      holder.stdin.end();
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      holder.kill("SIGKILL");
+    }
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
@@ -111,7 +120,7 @@ describe("an upgrade and a rollback of a running site", () => {
   };
   const start = async () => {
     const from = output.length;
-    holder.stdin.write(`start ${process.execPath} --import tsx packages/server/src/server.ts\n`);
+    holder.stdin.write(`start ${[process.execPath, ...compiled("server")].join(" ")}\n`);
     await waitFor(/Serving the department website at/, from);
   };
   /** The restart of docs/deploy.md: `current` switched atomically (a new link renamed over it), then stop and start. */
