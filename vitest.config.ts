@@ -8,6 +8,13 @@ const alias = {
   "@dept/ui": fileURLToPath(new URL("./packages/ui/src", import.meta.url)),
 };
 
+/**
+ * The jsdom projects share one document per worker across test files (isolate: false): setting up
+ * jsdom and importing React for each of a hundred files was most of their time. The tests that
+ * hydrate a server's document take over the page as a browser does and get a fresh one each.
+ */
+const HYDRATION_TESTS = ["packages/web/src/app/server-render.test.tsx", "packages/web/src/app/early-clicks.test.tsx"];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -26,6 +33,9 @@ export default defineConfig({
           include: ["packages/server/**/*.test.ts"],
           environment: "node",
           // Files run side by side (maxWorkers below), each worker on a PostgreSQL database of its own.
+          // A worker keeps its modules from file to file (isolate: false): importing the server anew
+          // for each file cost more than the tests. No server test mocks a module or the environment.
+          isolate: false,
           setupFiles: ["packages/server/test/support/worker-database.ts"],
           // The demo pack is imported once per run and copied (support/demo-template.ts).
           globalSetup: ["packages/server/test/support/global-setup.ts"],
@@ -39,6 +49,17 @@ export default defineConfig({
         test: {
           name: "web",
           include: ["packages/web/src/**/*.test.{ts,tsx}"],
+          exclude: HYDRATION_TESTS,
+          environment: "jsdom",
+          isolate: false,
+          setupFiles: ["packages/web/src/test/setup.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "web-hydration",
+          include: HYDRATION_TESTS,
           environment: "jsdom",
           setupFiles: ["packages/web/src/test/setup.ts"],
         },
@@ -49,16 +70,22 @@ export default defineConfig({
           name: "editor",
           include: ["packages/editor/{src,test}/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          isolate: false,
           setupFiles: ["packages/editor/test/setup.ts"],
         },
       },
       {
         resolve: { alias },
-        test: { name: "ui", include: ["packages/ui/src/**/*.test.{ts,tsx}"], environment: "jsdom" },
+        test: { name: "ui", include: ["packages/ui/src/**/*.test.{ts,tsx}"], environment: "jsdom", isolate: false },
       },
       {
         resolve: { alias },
-        test: { name: "pdf-viewer", include: ["packages/pdf-viewer/src/**/*.test.{ts,tsx}"], environment: "jsdom" },
+        test: {
+          name: "pdf-viewer",
+          include: ["packages/pdf-viewer/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          isolate: false,
+        },
       },
     ],
   },
