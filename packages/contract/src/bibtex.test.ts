@@ -84,6 +84,24 @@ describe("bibtexEntry", () => {
     ]);
   });
 
+  it("takes the family name a source gave: a multi-word one without a particle stays whole, and keys the entry", () => {
+    const authors = [
+      { name: "Gabriel García Márquez", family: "García Márquez" },
+      { name: "Ilona Varekar", family: "Varekar" },
+      // A family name that is not the end of the name is no split: the name is read as usual.
+      { name: "Ana de la Cruz", family: "Smith" },
+    ];
+    const text = bibtexEntry(publication({ authors }));
+    expect(text).toContain("author = {{García Márquez}, Gabriel and {Varekar}, Ilona and {de la Cruz}, Ana}");
+    const [entry] = parseBib(text);
+    expect(entry?.fields.author).toEqual([
+      { firstName: "Gabriel", lastName: "García Márquez" },
+      { firstName: "Ilona", lastName: "Varekar" },
+      { firstName: "Ana", prefix: "de la", lastName: "Cruz" },
+    ]);
+    expect(entry?.key).toMatch(/^garciamarquez/);
+  });
+
   it("names the members, without honorifics, when no source names the authors", () => {
     const names = new Map([["ilona-varekar", "Dr. Samuel Okonjo"]]);
     const [entry] = parseBib(bibtexEntry(publication({ authors: [] }), undefined, names));

@@ -102,10 +102,14 @@ const HONORIFICS = /^(?:dr|prof|professor|mr|mrs|ms|sir)\.?$/i;
 /**
  * One author in an `author` list as `{Family}, Given`: the family name braced whole, so BibTeX and
  * biber keep particles and multi-word family names ("Zoë Van der Berg" is `{Van der Berg}, Zoë`,
- * not family "Berg"). A name already written "Family, Given" keeps its split.
+ * not family "Berg"). A family name a source gave (Crossref's `family`: "García Márquez") is the
+ * split; otherwise a name already written "Family, Given" keeps its split, and particles start
+ * the family name.
  */
-export function authorName(name: string): string {
+export function authorName(name: string, family?: string): string {
   const escaped = escapeBibtex(name);
+  const given = family === undefined ? undefined : givenPart(escaped, escapeBibtex(family));
+  if (given !== undefined) return given === "" ? `{${escapeBibtex(family!)}}` : `{${escapeBibtex(family!)}}, ${given}`;
   // A name holding the word "and" (an organisation) is braced whole, so it stays one name.
   if (/\band\b/i.test(escaped)) return `{${escaped}}`;
   const comma = escaped.indexOf(",");
@@ -115,6 +119,13 @@ export function authorName(name: string): string {
   let start = words.length - 1;
   while (start > 1 && PARTICLES.has(words[start - 1]!.toLowerCase())) start -= 1;
   return `{${words.slice(start).join(" ")}}, ${words.slice(0, start).join(" ")}`;
+}
+
+/** The name before `family` when the name ends with it; undefined when it does not. */
+function givenPart(name: string, family: string): string | undefined {
+  if (family === "" || !name.endsWith(family)) return undefined;
+  const given = name.slice(0, name.length - family.length);
+  return given === "" || given.endsWith(" ") ? given.trim() : undefined;
 }
 
 /** A member's name as a BibTeX author when no source names the work's authors: honorifics dropped. */
@@ -146,7 +157,8 @@ function familyName(name: string): string {
 
 /** The key a publication gets on its own: family name + year + first significant title word. */
 export function baseCiteKey(p: Pick<Publication, "authors" | "title" | "year">): string {
-  const family = keyPart(familyName(p.authors[0]?.name ?? "")) || "anon";
+  const first = p.authors[0];
+  const family = keyPart(first?.family ?? familyName(first?.name ?? "")) || "anon";
   const word = p.title
     .split(/\s+/)
     .map(keyPart)
@@ -188,7 +200,7 @@ export function bibtexEntry(
   const kind = ENTRY_KINDS[p.type];
   const authors =
     p.authors.length > 0
-      ? p.authors.map((author) => authorName(author.name))
+      ? p.authors.map((author) => authorName(author.name, author.family))
       : p.faculty.flatMap((id) => (names.has(id) ? [memberAuthor(names.get(id)!)] : []));
   const fields: [string, string][] = [];
   if (authors.length > 0) fields.push(["author", authors.join(" and ")]);

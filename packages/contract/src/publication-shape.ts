@@ -21,7 +21,7 @@ export type PublicationType = (typeof PUBLICATION_TYPES)[number];
 export const publication = z.object({
   key: z.string(),
   title: z.string(),
-  authors: z.array(z.object({ name: z.string(), faculty: z.optional(z.string()) })),
+  authors: z.array(z.object({ name: z.string(), family: z.optional(z.string()), faculty: z.optional(z.string()) })),
   faculty: z.array(z.string()),
   /** Null when no source dates the work ("Undated"). */
   year: z.nullable(z.int()),

@@ -28,7 +28,15 @@ export const packPublication = z
       .regex(/^(?:doi:10\.\S+|title:.*:(?:\d{4}|undated))$/, "must be doi:<DOI> or title:<title>:<year or undated>"),
     title: requiredText(PUBLICATION_TITLE_MAX),
     /** As the sources list them; empty when no source names the authors (never made up from a profile). */
-    authors: z.array(z.object({ name: requiredText(TITLE_MAX), faculty: z.optional(facultyId) }).strict()),
+    authors: z.array(
+      z
+        .object({
+          name: requiredText(TITLE_MAX),
+          family: z.optional(requiredText(TITLE_MAX)),
+          faculty: z.optional(facultyId),
+        })
+        .strict(),
+    ),
     /** Whose profiles show it. */
     faculty: z.array(facultyId).min(1),
     /** Absent when no source dates the work: the site lists it under "Undated". */

@@ -8,7 +8,13 @@ import { collectionPagePath } from "../page-paths.js";
 import { facultyPageRoute } from "./faculty.js";
 import { packListFiles } from "./lists.js";
 import { LIST_COLLECTIONS, type ListCollection } from "./public.js";
-import { PUBLICATIONS_COLLECTION, publicationNote } from "./publications.js";
+import { packPublication } from "../publications.js";
+import {
+  PUBLICATIONS_COLLECTION,
+  publicationFacultyRefs,
+  publicationNote,
+  type FacultyReference,
+} from "./publications.js";
 import { publicationsCollection } from "./publications-public.js";
 import type { Data } from "./served.js";
 import { siteForm } from "./site-form.js";
@@ -33,8 +39,17 @@ export interface EntryDeclaration {
   unique?: { field: string; taken: (identity: string) => string };
   /** A faculty account edits only its own entry: the one whose this field is its faculty id (and may not change it). */
   ownedBy?: string;
+  /** The faculty ids its data names, each of which must be a profile's (a save naming another is refused). */
+  facultyRefs?: (data: Data) => FacultyReference[];
+  /** Its entries also come from outside sources: the editor's list offers a refresh from them. */
+  refreshed?: true;
   /** What the editor's list row and page say of an entry's data, when anything (a publication no source names authors for). */
   note?: (data: Data) => string | undefined;
+  /**
+   * The one entry of its collection (the site content): the editor edits it at this address, with
+   * no list to go back to, and it is never taken off the site (no "Unpublish at", kept by a restore).
+   */
+  single?: { editorAddress: string };
 }
 
 const listDeclaration = (name: ListCollection): EntryDeclaration => ({
@@ -48,6 +63,7 @@ export const entryDeclarations: Readonly<Record<Collection, EntryDeclaration>> =
     title: () => siteForm.label,
     page: () => "/",
     pack: { file: "site.yaml", single: true },
+    single: { editorAddress: "#/site" },
   },
   faculty: {
     identity: (data) => String(data.id),
@@ -66,6 +82,8 @@ export const entryDeclarations: Readonly<Record<Collection, EntryDeclaration>> =
     personMade: (data) => ({ ...data, curated: true }),
     shownOnly: ["curated"],
     note: publicationNote,
+    facultyRefs: (data) => publicationFacultyRefs(packPublication.parse(data)),
+    refreshed: true,
   },
   ...(Object.fromEntries(LIST_COLLECTIONS.map((name) => [name, listDeclaration(name)])) as Record<
     ListCollection,
@@ -75,3 +93,13 @@ export const entryDeclarations: Readonly<Record<Collection, EntryDeclaration>> =
 
 /** Whether a record or an entry is the site content's (the one entry of its collection). */
 export const isSiteContent = (item: { collection: string }): boolean => item.collection === SITE;
+
+const declarationOf = (collection: string): EntryDeclaration | undefined =>
+  (entryDeclarations as Readonly<Record<string, EntryDeclaration | undefined>>)[collection];
+
+/** Whether a collection is one entry (the site content), edited at its own address and always on the site. */
+export const isSingleEntry = (collection: string): boolean => declarationOf(collection)?.single !== undefined;
+
+/** The editor's address of a collection's list, or of one of its entries; a single entry's own address either way. */
+export const editorAddress = (collection: string, id?: string): string =>
+  declarationOf(collection)?.single?.editorAddress ?? (id === undefined ? `#/c/${collection}` : `#/e/${id}`);

@@ -21,10 +21,15 @@ export * from "./public.js";
 export { packListFiles, newestFirstField, type PackListName, type PackLists } from "./lists.js";
 export { facultyPageRoute } from "./faculty.js";
 export { fieldPathLabel } from "./field-labels.js";
-export { NO_AUTHORS_NOTE, PUBLICATIONS_COLLECTION } from "./publications.js";
+export {
+  NO_AUTHORS_NOTE,
+  PUBLICATIONS_COLLECTION,
+  publicationFacultyRefs,
+  type FacultyReference,
+} from "./publications.js";
 export { publicationsCollection } from "./publications-public.js";
 export { siteForm } from "./site-form.js";
-export { entryDeclarations, isSiteContent, type EntryDeclaration } from "./entries.js";
+export { editorAddress, entryDeclarations, isSingleEntry, isSiteContent, type EntryDeclaration } from "./entries.js";
 export { answerImageFields, siteServed, taggedValue, type ServeResolver, type Served, type Tagged } from "./served.js";
 export { familyServed } from "./served-lists.js";
 export { facultyServed } from "./faculty-served.js";

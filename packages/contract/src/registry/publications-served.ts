@@ -11,9 +11,11 @@ export function publicPublication(item: PackPublication): Publication {
   return {
     key: item.key,
     title: item.title,
-    authors: item.authors.map((author) =>
-      author.faculty === undefined ? { name: author.name } : { name: author.name, faculty: author.faculty },
-    ),
+    authors: item.authors.map(({ name, family, faculty }) => ({
+      name,
+      ...(family === undefined ? {} : { family }),
+      ...(faculty === undefined ? {} : { faculty }),
+    })),
     faculty: item.faculty,
     year: item.year ?? null,
     type: item.type,

@@ -8,7 +8,7 @@
  * meet (page, endpoints, pack file) is in ./publications-public.ts, which the site imports.
  */
 import { publicationKey } from "../publication-keys.js";
-import { packPublication } from "../publications.js";
+import { packPublication, type PackPublication } from "../publications.js";
 import { formFields, type CollectionForm } from "./fields.js";
 
 export const PUBLICATIONS_COLLECTION = "publications" as const;
@@ -30,6 +30,10 @@ export const publicationsForm: CollectionForm = {
         label: "Author",
         fields: {
           name: { label: "Name" },
+          family: {
+            label: "Family name",
+            hint: "The part of the name that is the family name, when a source says (García Márquez): BibTeX keeps it whole.",
+          },
           faculty: { label: "Faculty id", hint: "When the author is a member of the department." },
         },
       },
@@ -65,6 +69,22 @@ export const NO_AUTHORS_NOTE = "No source names authors: BibTeX uses the member'
 export function publicationNote(data: Record<string, unknown>): string | undefined {
   const { authors } = data;
   return Array.isArray(authors) && authors.length > 0 ? undefined : NO_AUTHORS_NOTE;
+}
+
+/** Where an entry names a faculty member by id: ["faculty", 0] or ["authors", 2, "faculty"]. */
+export interface FacultyReference {
+  path: (string | number)[];
+  id: string;
+}
+
+/** The faculty ids a publication names: the profiles that show it, and its authors who are members. */
+export function publicationFacultyRefs(item: Pick<PackPublication, "faculty" | "authors">): FacultyReference[] {
+  return [
+    ...item.faculty.map((id, at) => ({ path: ["faculty", at], id })),
+    ...item.authors.flatMap(({ faculty }, at) =>
+      faculty === undefined ? [] : [{ path: ["authors", at, "faculty"], id: faculty }],
+    ),
+  ];
 }
 
 /** A publication added by hand gets its key as a refresh would make it, once its title and year are there. */

@@ -3,7 +3,10 @@ import type { core } from "zod";
 import {
   collectionForms,
   collectionItemSchemas,
+  editorAddress,
   ENTRY_COLLECTIONS,
+  entryDeclarations,
+  isSingleEntry,
   LIST_COLLECTIONS,
   SEARCH_ORDER,
   type FieldSpec,
@@ -166,5 +169,30 @@ describe("the collection registry", () => {
   it("gives every list collection an API route and a place in the search order", () => {
     for (const name of LIST_COLLECTIONS) expect(apiRoutes).toHaveProperty([name]);
     expect([...SEARCH_ORDER].sort()).toEqual([...LIST_COLLECTIONS].sort());
+  });
+
+  it("declares the site content as the single entry: its own editor address, always on the site", () => {
+    expect(ENTRY_COLLECTIONS.filter(isSingleEntry)).toEqual(["site"]);
+    expect(editorAddress("site")).toBe("#/site");
+    expect(editorAddress("site", "any-id")).toBe("#/site");
+    expect(editorAddress("notices")).toBe("#/c/notices");
+    expect(editorAddress("notices", "n1")).toBe("#/e/n1");
+  });
+
+  it("declares the faculty ids a publication names, with where each is", () => {
+    const refs = entryDeclarations.publications.facultyRefs!({
+      key: "doi:10.1/x",
+      title: "A work",
+      year: 2024,
+      type: "article",
+      faculty: ["ilona-varekar"],
+      authors: [{ name: "I. Varekar", faculty: "ilona-varekar" }, { name: "A. Guest" }],
+      sources: [],
+    });
+    expect(refs).toEqual([
+      { path: ["faculty", 0], id: "ilona-varekar" },
+      { path: ["authors", 0, "faculty"], id: "ilona-varekar" },
+    ]);
+    expect(ENTRY_COLLECTIONS.filter((name) => entryDeclarations[name].refreshed)).toEqual(["publications"]);
   });
 });

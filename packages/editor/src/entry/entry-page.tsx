@@ -12,7 +12,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocation } from "wouter";
 import { z } from "zod";
 import {
-  SITE_COLLECTION,
+  editorAddress,
+  isSingleEntry,
   collectionForms,
   can,
   collectionItemSchemas,
@@ -196,9 +197,9 @@ export function EntryPage({ user, collection, id }: Props) {
 
   return (
     <>
-      {collection !== SITE_COLLECTION && (
+      {!isSingleEntry(collection) && (
         <p>
-          <a href={user.role === "faculty" ? "#/c/faculty" : `#/c/${collection}`}>
+          <a href={editorAddress(user.role === "faculty" ? "faculty" : collection)}>
             {user.role === "faculty" ? "My profile" : form.label}
           </a>
         </p>

@@ -5,7 +5,7 @@
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { SITE_COLLECTION, scheduleBody, type EntryDetail } from "@dept/contract";
+import { isSingleEntry, scheduleBody, type EntryDetail } from "@dept/contract";
 import { useSaveSchedule } from "../api/save-schedule";
 import { Field, FormError, splitError } from "../components/form";
 import { siteTimeZone } from "../lib/api-client";
@@ -53,7 +53,7 @@ function ScheduleFields({ entry, onSaved }: Props) {
         {(props) => <input {...props} {...register("publishAt")} type="datetime-local" />}
       </Field>
       {/* The site content is never taken off the site. */}
-      {entry.collection !== SITE_COLLECTION && (
+      {!isSingleEntry(entry.collection) && (
         <Field label="Unpublish at" name="unpublishAt" error={problem}>
           {(props) => <input {...props} {...register("unpublishAt")} type="datetime-local" />}
         </Field>

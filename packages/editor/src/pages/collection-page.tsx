@@ -6,7 +6,14 @@
  * semantics, which some browsers drop with display: block.
  */
 import { useState } from "react";
-import { can, collectionForms, type AccountUser, type EditableCollection, type EntrySummary } from "@dept/contract";
+import {
+  can,
+  collectionForms,
+  entryDeclarations,
+  type AccountUser,
+  type EditableCollection,
+  type EntrySummary,
+} from "@dept/contract";
 import { useEntries } from "../api/get-entries";
 import { useMoveEntry } from "../api/move-entry";
 import { useFocusAfterMove } from "../components/focus-after-move";
@@ -142,7 +149,7 @@ export function CollectionPage({ user, collection }: { user: AccountUser; collec
           />
         )}
       </QueryState>
-      {collection === "publications" && <RefreshPanel user={user} />}
+      {entryDeclarations[collection].refreshed && <RefreshPanel user={user} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 /** The first page of an editor or publisher: what to do, and what is waiting for review. */
-import { SITE_COLLECTION, can, type AccountUser } from "@dept/contract";
+import { can, editorAddress, type AccountUser } from "@dept/contract";
 import { useOverview } from "../api/get-overview";
 import { Loading } from "../components/query-state";
 
@@ -25,10 +25,7 @@ export function OverviewPage({ user }: { user: AccountUser }) {
             <ul>
               {waiting.map((collection) => (
                 <li key={collection.name}>
-                  <a href={collection.name === SITE_COLLECTION ? "#/site" : `#/c/${collection.name}`}>
-                    {collection.label}
-                  </a>
-                  : {collection.review}
+                  <a href={editorAddress(collection.name)}>{collection.label}</a>: {collection.review}
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@
  * opens whose fields are not translated into the second language, or were translated before their
  * English changed, by collection in the editor's order, each linking to its form.
  */
-import { collectionForms, LANGUAGE_INFO, secondLanguageOf, SITE_COLLECTION } from "@dept/contract";
+import { collectionForms, editorAddress, LANGUAGE_INFO, secondLanguageOf } from "@dept/contract";
 import { useTranslations } from "../api/get-translations";
 import { untranslatedWords } from "../lib/translation-words";
 import { ErrorAlert, Loading } from "../components/query-state";
@@ -42,8 +42,7 @@ export function TranslationsPage() {
               .filter((entry) => entry.collection === collection)
               .map((entry) => (
                 <li key={entry.id}>
-                  <a href={collection === SITE_COLLECTION ? "#/site" : `#/e/${entry.id}`}>{entry.title}</a> (
-                  {entry.state})
+                  <a href={editorAddress(collection, entry.id)}>{entry.title}</a> ({entry.state})
                   <ul>
                     {entry.fields.map((field) => (
                       <li key={field.path}>{untranslatedWords(collectionForms[collection].fields, field)}</li>

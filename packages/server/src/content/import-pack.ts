@@ -167,7 +167,7 @@ export async function importPack(handle: DatabaseHandle, store: BlobStore, packD
   const existing = await existingBlobHashes(db, [...pending.keys()]);
 
   const counts: Record<string, number> = {};
-  for (const record of records) if (record.collection !== "homepage" && record.collection !== "site") counts[record.collection] = (counts[record.collection] ?? 0) + 1;
+  for (const record of records) counts[record.collection] = (counts[record.collection] ?? 0) + 1;
   const summaryParts = Object.keys(collectionLabels).map((name) => `${counts[name] ?? 0} ${collectionLabels[name]}`);
 
   const version = await db.transaction().execute(async (trx) => {

@@ -2,7 +2,7 @@
  * Checks a pack's publications.yaml (issue 25) beyond each item's schema: one item per key, and
  * every faculty id it names (whose profiles show it, which author is a member) has a profile.
  */
-import { packPublication, type PackFaculty, type PackPublication } from "@dept/contract";
+import { packPublication, publicationFacultyRefs, type PackFaculty, type PackPublication } from "@dept/contract";
 import type { core } from "zod/mini";
 import { unknownFaculty, unknownFacultyWords } from "../publishing/publication-faculty.js";
 
@@ -40,7 +40,7 @@ export function checkPublications(raw: unknown, checks: PublicationChecks, probl
     const earlier = keys.get(item.key);
     if (earlier !== undefined) problems.push(`${file}: [${index}].key: duplicate key "${item.key}" (also item ${earlier + 1})`);
     else keys.set(item.key, index);
-    for (const { path, id } of unknownFaculty(item, members)) {
+    for (const { path, id } of unknownFaculty(publicationFacultyRefs(item), members)) {
       const field = path.map((part) => (typeof part === "number" ? `[${part}]` : `.${part}`)).join("");
       problems.push(`${file}: [${index}]${field}: ${unknownFacultyWords(id)}`);
     }

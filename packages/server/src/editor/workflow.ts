@@ -7,11 +7,10 @@
 import { randomUUID } from "node:crypto";
 import {
   entryDeclarations,
-  packPublication,
   parseEntry,
-  PUBLICATIONS_COLLECTION,
-  SITE_COLLECTION,
+  isSingleEntry,
   type EntryCollection,
+  type FacultyReference,
 } from "@dept/contract";
 import type { Kysely, Transaction } from "kysely";
 import { blobContentTypes, imageSources } from "../db/blob-repository.js";
@@ -60,13 +59,12 @@ const UPLOADED_AS: Readonly<Record<Exclude<FileFieldKind, "image">, { words: str
   captions: { words: "captions file", types: ["text/vtt; charset=utf-8"] },
 };
 
-/** A publication's faculty ids each name a profile that is not deleted, as pack validation checks. */
-async function checkPublicationFaculty(db: Kysely<Database>, data: EntryData): Promise<void> {
-  const item = packPublication.parse(data);
+/** The faculty ids an entry names each name a profile that is not deleted, as pack validation checks. */
+async function checkFacultyRefs(db: Kysely<Database>, refs: readonly FacultyReference[]): Promise<void> {
   const members = new Set(
     (await entriesOf(db, "faculty")).flatMap((entry) => (entry.state === "deleted" ? [] : [entry.identity])),
   );
-  const [unknown] = unknownFaculty(item, members);
+  const [unknown] = unknownFaculty(refs, members);
   if (unknown) throw invalid(`${unknown.path.join(".")}: ${unknownFacultyWords(unknown.id)}`);
 }
 
@@ -78,7 +76,8 @@ export async function checkEntry(db: Kysely<Database>, collection: EntryCollecti
     throw invalid(`${issue.path.join(".") || "data"}: ${issue.message}`);
   }
   const data = result.data as EntryData;
-  if (collection === PUBLICATIONS_COLLECTION) await checkPublicationFaculty(db, data);
+  const refs = entryDeclarations[collection].facultyRefs?.(data) ?? [];
+  if (refs.length > 0) await checkFacultyRefs(db, refs);
   const values = fileValues(collection, data);
   const types = await blobContentTypes(
     db,
@@ -296,7 +295,7 @@ export async function restorePublication(change: Change, version: number): Promi
       if (wanted === entry.live_revision) continue;
       if (wanted) await addRevision(trx, entry, { state: "published", data: data.get(wanted)!, author, at }, "this");
       // The site content stays (a publication from before it was an entry does not name it).
-      else if (entry.live_revision && entry.collection !== SITE_COLLECTION)
+      else if (entry.live_revision && !isSingleEntry(entry.collection))
         await addRevision(trx, entry, { state: "unpublished", data: await headData(trx, entry), author, at }, null);
     }
     await restoreOrder(trx, [...target.keys()]);

@@ -18,6 +18,8 @@ export interface FacultyIdentifiers {
 /** An author as a source names them, with the source's own ids when it gives them. */
 export interface CandidateAuthor {
   name: string;
+  /** The family name, when the source splits names (Crossref). */
+  family?: string;
   orcid?: string;
   openalex?: string;
   dblp?: string;

@@ -46,7 +46,9 @@ function authorOf(entry: z.infer<typeof author>): CandidateAuthor | undefined {
   const name = text([entry.given, entry.family].filter(Boolean).join(" ")) ?? text(entry.name);
   if (name === undefined) return undefined;
   const orcid = entry.ORCID ? entry.ORCID.slice(entry.ORCID.lastIndexOf("/") + 1) : undefined;
-  return orcid ? { name, orcid } : { name };
+  // The family name as Crossref splits it ("García Márquez"), when the name was made of it.
+  const family = text(entry.family);
+  return { name, ...(family !== undefined && name.endsWith(family) ? { family } : {}), ...(orcid ? { orcid } : {}) };
 }
 
 /** The candidate a Crossref work answer describes, for `faculty` (its year from `issued`); undefined when it has no title. */

@@ -115,9 +115,10 @@ export function markAuthors(
   const found: string[] = [];
   const marked = authors.map((author) => {
     const member = memberOf(author, members, itemFaculty);
-    if (!member || found.includes(member.id)) return { name: author.name };
+    const named = author.family === undefined ? { name: author.name } : { name: author.name, family: author.family };
+    if (!member || found.includes(member.id)) return named;
     found.push(member.id);
-    return { name: author.name, faculty: member.id };
+    return { ...named, faculty: member.id };
   });
   return { authors: marked, found };
 }

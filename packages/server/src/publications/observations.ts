@@ -30,6 +30,7 @@ const storedWork = z.object({
   authors: z.array(
     z.object({
       name: z.string(),
+      family: z.string().optional(),
       orcid: z.string().optional(),
       openalex: z.string().optional(),
       dblp: z.string().optional(),

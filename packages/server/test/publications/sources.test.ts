@@ -111,7 +111,7 @@ describe("source clients on the recorded fixtures", () => {
     );
   });
 
-  it("reads a Crossref work's authors, venue and type, markup stripped", async () => {
+  it("reads a Crossref work's authors with their family names, venue and type, markup stripped", async () => {
     fake = await startFakeSources({ data: fixtureData() });
     const found = await fetchCrossref(
       sourceHttp(settingsFor(fake)),
@@ -127,7 +127,11 @@ describe("source clients on the recorded fixtures", () => {
       title: "The Psychoceramics of Teapots",
       year: 2015,
       type: "chapter",
-      authors: [{ name: "Josiah Carberry", orcid: "0000-0002-1825-0097" }, { name: "Lin Okafor" }],
+      // Crossref splits each name: the family name is kept for BibTeX.
+      authors: [
+        { name: "Josiah Carberry", family: "Carberry", orcid: "0000-0002-1825-0097" },
+        { name: "Lin Okafor", family: "Okafor" },
+      ],
       venue: "Handbook of Applied Psychoceramics",
       doi: "10.5555/555555555",
     });

@@ -77,9 +77,11 @@ describe("a refresh on answers with the sources' traps", () => {
     // No date and no authors anywhere: kept, undated, no author made up from the profile's name.
     expect(byKey.get("title:lecture notes on expanders:undated")).toMatchObject({ authors: [], type: "other" });
     expect(byKey.get("title:lecture notes on expanders:undated")!.year).toBeUndefined();
-    // DBLP's person with a particle family name; its trailing full stop dropped.
+    // A particle family name, as Crossref splits it (DBLP's person, with its trailing full stop
+    // dropped, is the same member).
     expect(byKey.get("doi:10.5555/planar")!.authors[0]).toEqual({
       name: "Zoë Van der Berg",
+      family: "Van der Berg",
       faculty: "zoe-van-der-berg",
     });
     // The DataCite DOI: asked once, 404, no failure.
