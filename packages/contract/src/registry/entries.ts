@@ -29,7 +29,11 @@ export interface EntryDeclaration {
   title?: () => string;
   /** The path of the site's page that shows it (the editor's "View on site" and its preview). */
   page: (data: Data) => string;
-  /** Its place in a content pack: one file holding the list (or its single entry), or one file per entry in a folder. */
+  /**
+   * Its place in a content pack: one file holding the list, or one file per entry in a folder.
+   * `single`: the collection is one entry (the site content), never taken off the site (no
+   * "Unpublish at", kept by a restore), and the editor has no list of it.
+   */
   pack: { file: string; single?: true } | { folder: string; fileOf: (data: Data, index: number) => string };
   /** What a person's save in the editor makes of it (a publication: corrected by hand, so a refresh leaves it). */
   personMade?: (data: Data) => Data;
@@ -45,11 +49,8 @@ export interface EntryDeclaration {
   refreshed?: true;
   /** What the editor's list row and page say of an entry's data, when anything (a publication no source names authors for). */
   note?: (data: Data) => string | undefined;
-  /**
-   * The one entry of its collection (the site content): the editor edits it at this address, with
-   * no list to go back to, and it is never taken off the site (no "Unpublish at", kept by a restore).
-   */
-  single?: { editorAddress: string };
+  /** The editor's address of a single entry's page (its list and entry addresses otherwise). */
+  editorAddress?: string;
 }
 
 const listDeclaration = (name: ListCollection): EntryDeclaration => ({
@@ -63,7 +64,7 @@ export const entryDeclarations: Readonly<Record<Collection, EntryDeclaration>> =
     title: () => siteForm.label,
     page: () => "/",
     pack: { file: "site.yaml", single: true },
-    single: { editorAddress: "#/site" },
+    editorAddress: "#/site",
   },
   faculty: {
     identity: (data) => String(data.id),
@@ -91,15 +92,18 @@ export const entryDeclarations: Readonly<Record<Collection, EntryDeclaration>> =
   >),
 };
 
-/** Whether a record or an entry is the site content's (the one entry of its collection). */
-export const isSiteContent = (item: { collection: string }): boolean => item.collection === SITE;
-
 const declarationOf = (collection: string): EntryDeclaration | undefined =>
   (entryDeclarations as Readonly<Record<string, EntryDeclaration | undefined>>)[collection];
 
-/** Whether a collection is one entry (the site content), edited at its own address and always on the site. */
-export const isSingleEntry = (collection: string): boolean => declarationOf(collection)?.single !== undefined;
+/** Whether a collection is one entry (the site content): its pack file holds that entry alone. */
+export const isSingleEntry = (collection: string): boolean => {
+  const pack = declarationOf(collection)?.pack;
+  return pack !== undefined && "file" in pack && pack.single === true;
+};
+
+/** Whether a record or an entry is the site content's (the one entry of its collection). */
+export const isSiteContent = (item: { collection: string }): boolean => isSingleEntry(item.collection);
 
 /** The editor's address of a collection's list, or of one of its entries; a single entry's own address either way. */
 export const editorAddress = (collection: string, id?: string): string =>
-  declarationOf(collection)?.single?.editorAddress ?? (id === undefined ? `#/c/${collection}` : `#/e/${id}`);
+  declarationOf(collection)?.editorAddress ?? (id === undefined ? `#/c/${collection}` : `#/e/${id}`);

@@ -46,9 +46,9 @@ function authorOf(entry: z.infer<typeof author>): CandidateAuthor | undefined {
   const name = text([entry.given, entry.family].filter(Boolean).join(" ")) ?? text(entry.name);
   if (name === undefined) return undefined;
   const orcid = entry.ORCID ? entry.ORCID.slice(entry.ORCID.lastIndexOf("/") + 1) : undefined;
-  // The family name as Crossref splits it ("García Márquez"), when the name was made of it.
+  // The family name as Crossref splits it ("García Márquez"): BibTeX keeps it whole.
   const family = text(entry.family);
-  return { name, ...(family !== undefined && name.endsWith(family) ? { family } : {}), ...(orcid ? { orcid } : {}) };
+  return { name, ...(family ? { family } : {}), ...(orcid ? { orcid } : {}) };
 }
 
 /** The candidate a Crossref work answer describes, for `faculty` (its year from `issued`); undefined when it has no title. */
