@@ -108,6 +108,13 @@ function describeNode(item: NodeItem): string {
 
 class LighthouseRuntimeError extends Error {}
 
+/**
+ * What each run said of its machine: Chromium's version and Lighthouse's benchmark index (its own
+ * measure of the host's speed; the same page gets a higher TBT on a slower host), printed beside
+ * the figures so two machines' figures can be compared.
+ */
+const environments: { chromium: string; benchmarkIndex: number }[] = [];
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
@@ -124,6 +131,10 @@ async function runOnce(url: string, port: number): Promise<Sample> {
   const { lhr } = result;
   if (lhr.runtimeError)
     throw new LighthouseRuntimeError(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  environments.push({
+    chromium: /(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1] ?? "unknown",
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  });
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   // The audits that cost points outside performance, so an `over` line says what to fix.
@@ -297,6 +308,17 @@ export async function benchLighthouse(
       lcpRows = [atMost(section, label("LCP"), lcp, OTHER_LCP_MAX_MS, seconds)];
     }
     rows.push(...routeRows(section, route, label, samples, pick, lcpRows));
+  }
+  if (environments.length > 0) {
+    const versions = [...new Set(environments.map((run) => run.chromium))].join(", ");
+    const indexes = environments.map((run) => run.benchmarkIndex);
+    rows.push(
+      info(
+        section,
+        `host: Chromium, Lighthouse's benchmark index (median of ${indexes.length} runs)`,
+        `${versions}, ${Math.round(median(indexes))}`,
+      ),
+    );
   }
   return rows;
 }

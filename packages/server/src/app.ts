@@ -2,7 +2,7 @@
 import { createServer } from "node:http";
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import pino, { type DestinationStream } from "pino";
-import { precomputedFastPath, type FastPath } from "./api/fast-path.js";
+import { documentFastPath, precomputedFastPath, type FastPath } from "./api/fast-path.js";
 import type { Config } from "./config.js";
 import { bufferedStdout } from "./logging.js";
 import type { GuardedClient } from "./net/guarded-fetch.js";
@@ -112,6 +112,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(staticWeb, { webDir: config.webDir, publicUrl: config.publicUrl });
   await app.after();
   app.answerOtherMethods();
-  fastPath = app.metrics.countFastPath(precomputedFastPath(app.content, app.log, nextRequestId, config.trustProxy));
+  const lists = app.metrics.countFastPath(precomputedFastPath(app.content, app.log, nextRequestId, config.trustProxy));
+  // Counted under the route Fastify's answer would have: "/", a language's home or the wildcard.
+  const documents = app.metrics.countFastPath(
+    documentFastPath(app.servedDocument, app.log, nextRequestId, config.trustProxy),
+    (path) => (app.hasRoute({ method: "GET", url: path }) ? path : "/*"),
+  );
+  fastPath = (request, response) => lists(request, response) || documents(request, response);
   return app;
 }

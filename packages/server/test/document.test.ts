@@ -13,24 +13,9 @@ import { DOCUMENT_IDS, site as siteSchema, type Site } from "@dept/contract";
 import { CONTENT_SECURITY_POLICY } from "../src/security-policy.js";
 import { routeAssets } from "../src/web/document.js";
 import { importInto, startApp } from "./support/test-app.js";
-import { newTestPack, readYaml, tempDir, write, writeYaml } from "./support/test-pack.js";
+import { newTestPack, readYaml, tempDir, writeYaml } from "./support/test-pack.js";
 import { testDatabases } from "./support/databases.js";
-
-const TEMPLATE =
-  '<!doctype html><html lang="en"><head><title>Placeholder</title><link rel="icon" href="data:image/svg+xml,%3Csvg%3E%3Ctext%3ECSE%3C/text%3E%3C/svg%3E" /><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
-// A stand-in for the web build's render module: a real ES module the server imports from WEB_DIR.
-// It renders the path it is given, with the faculty list's answer on /faculty.
-const RENDER_MODULE = `export async function renderPage(site, lang, path, search, answers) {
-  const list = path === "/faculty" ? await answers("/endpoints/faculty_list") : undefined;
-  const heading = path === "/" ? "Welcome to the " + site.department.name.replace(/</g, "&lt;") : path;
-  return {
-    html: '<header>Site</header><main id="main-content"><h1>' + heading + "</h1>" + (list ? "<p>" + list.faculties.length + " members</p>" : "") + "</main>",
-    status: 200,
-    title: path === "/" ? site.department.name + ", " + site.college.name : path + " | page",
-    description: "About " + path,
-    data: { path, search, state: { queries: [] } },
-  };
-}\n`;
+import { writeStandInWeb } from "./support/stand-in-web.js";
 
 function siteData(html: string): Site {
   const match = new RegExp(`<script type="application/json" id="${DOCUMENT_IDS.siteContent}">(.*?)</script>`, "s").exec(
@@ -50,8 +35,7 @@ describe.each(testDatabases)("the document and the site content ($name)", (datab
     const created = await database.create();
     drop = created.drop;
     webDir = tempDir("web");
-    write(webDir, "index.html", TEMPLATE);
-    write(webDir, "ssr/entry-server.js", RENDER_MODULE);
+    writeStandInWeb(webDir);
     pack = await newTestPack();
     app = await startApp({ webDir, dataDir: created.dataDir, databaseUrl: created.databaseUrl });
     await importInto(app, pack);
@@ -228,8 +212,7 @@ describe("the document's own address", () => {
 
   beforeAll(async () => {
     const webDir = tempDir("web");
-    write(webDir, "index.html", TEMPLATE);
-    write(webDir, "ssr/entry-server.js", RENDER_MODULE);
+    writeStandInWeb(webDir);
     const pack = await newTestPack();
     const dataDir = tempDir("data");
     dirs.push(webDir, pack, dataDir);
@@ -270,8 +253,7 @@ describe("a document whose render module fails", () => {
 
   beforeAll(async () => {
     const webDir = tempDir("web");
-    write(webDir, "index.html", TEMPLATE);
-    write(webDir, "ssr/entry-server.js", 'export async function renderPage() { throw new Error("render failed"); }\n');
+    writeStandInWeb(webDir, 'export async function renderPage() { throw new Error("render failed"); }\n');
     const pack = await newTestPack();
     const dataDir = tempDir("data");
     dirs.push(webDir, pack, dataDir);

@@ -8,7 +8,8 @@ import pino, { type LoggerOptions } from "pino";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { precomputedFastPath, requestLog, type FastPath } from "../src/api/fast-path.js";
 import { importInto, startApp } from "./support/test-app.js";
-import { newTestPack, tempDir } from "./support/test-pack.js";
+import { newTestPack, readYaml, tempDir, writeYaml } from "./support/test-pack.js";
+import { writeStandInWeb } from "./support/stand-in-web.js";
 
 type Answer = { status: number; headers: Record<string, unknown>; rawNames: string[]; body: Buffer };
 
@@ -191,6 +192,94 @@ describe("fast path for the precomputed list answers", () => {
         app.content.snapshot = loaded;
       }
     });
+  });
+});
+
+describe("fast path for the documents (issue 34)", () => {
+  let app: FastifyInstance;
+  let port: number;
+  let pack: string;
+  const dirs: string[] = [];
+  const browser = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
+
+  beforeAll(async () => {
+    const webDir = tempDir("web");
+    writeStandInWeb(webDir);
+    const dataDir = tempDir("data");
+    pack = await newTestPack();
+    dirs.push(webDir, dataDir, pack);
+    app = await startApp({ dataDir, webDir });
+    await importInto(app, pack);
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    port = (app.server.address() as AddressInfo).port;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Who answered: Fastify writes header names in lower case, the fast path as given. */
+  const byFastPath = (answer: Answer) => answer.rawNames.includes("Content-Security-Policy");
+
+  it("answers a browser's second visit to a page exactly as Fastify's route does", async () => {
+    // /events/workshops is an API path too: its page varies by Accept.
+    for (const path of ["/", "/faculty", "/events/workshops"]) {
+      const first = await request(port, "GET", path, { accept: browser });
+      expect([path, first.status, byFastPath(first)]).toEqual([path, 200, false]);
+      const etag = String(first.headers.etag);
+      const cases: Record<string, string>[] = [
+        { accept: browser },
+        { accept: browser, "accept-encoding": "gzip, deflate, br" },
+        { accept: "text/html", "accept-encoding": "gzip" },
+        { accept: browser, "if-none-match": etag },
+      ];
+      for (const headers of cases) {
+        const label = `${path} ${JSON.stringify(headers)}`;
+        const fast = await request(port, "GET", path, headers);
+        const routed = await app.inject({ method: "GET", url: path, headers });
+        expect(byFastPath(fast), label).toBe(true);
+        expect(fast.status, label).toBe(routed.statusCode);
+        expect(comparable(fast.headers), label).toEqual(comparable(routed.headers));
+        expect(fast.body.equals(routed.rawPayload), label).toBe(true);
+      }
+    }
+    // Counted under Fastify's route names, not one series per address.
+    const metrics = await app.metrics.text();
+    expect(metrics).toMatch(/dept_http_requests_total\{method="GET",route="\/\*",status="200"\} (?:[4-9]|\d\d)\n/);
+    expect(metrics).not.toContain('route="/faculty"');
+  });
+
+  it("leaves other clients, methods, queries, unknown addresses and other spellings to Fastify", async () => {
+    await request(port, "GET", "/faculty", { accept: browser });
+    for (const [method, url, headers] of [
+      ["GET", "/faculty", {}],
+      ["GET", "/faculty", { accept: "*/*" }],
+      ["GET", "/faculty", { accept: "application/json, text/plain, */*" }],
+      ["HEAD", "/faculty", { accept: browser }],
+      ["GET", "/faculty?x=1", { accept: browser }],
+      ["GET", "/faculty/", { accept: browser }],
+      ["GET", "/FACULTY", { accept: browser }],
+      ["GET", "/no-such-page", { accept: browser }],
+      ["GET", "/no-such-page", { accept: browser }],
+    ] as const) {
+      const answer = await request(port, method, url, headers);
+      expect([method, url, headers, byFastPath(answer)]).toEqual([method, url, headers, false]);
+    }
+  });
+
+  it("serves a page's new document after an import, first through Fastify", async () => {
+    const before = await request(port, "GET", "/", { accept: browser });
+    expect(byFastPath(before)).toBe(true);
+    const site = readYaml<{ department: { name: string } }>(pack, "site.yaml");
+    writeYaml(pack, "site.yaml", { ...site, department: { ...site.department, name: "Renamed Department" } });
+    await importInto(app, pack);
+    const first = await request(port, "GET", "/", { accept: browser });
+    expect(byFastPath(first)).toBe(false);
+    expect(first.body.toString()).toContain("Welcome to the Renamed Department");
+    const second = await request(port, "GET", "/", { accept: browser });
+    expect(byFastPath(second)).toBe(true);
+    expect(second.body.equals(first.body)).toBe(true);
   });
 });
 

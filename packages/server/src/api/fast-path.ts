@@ -1,9 +1,10 @@
 /**
- * The API's hottest requests answered before Fastify: a plain GET of one of spec section 7's list
- * paths (no query string), whose answer is precomputed. Under load (`npm run bench`) Fastify's
+ * The hottest requests answered before Fastify: a plain GET of one of spec section 7's list paths
+ * (no query string), whose answer is precomputed, and a browser's GET of a page whose document
+ * Fastify's route has already made for the current content. Under load (`npm run bench`) Fastify's
  * request cycle was most of what such a request cost beyond a bare `node:http` answer of the same
- * bytes (BENCHMARKS.md, "What changed to reach them", has the figures). This path writes the same
- * status, headers and bytes as the Fastify route (`test/fast-path.test.ts` compares them) and logs
+ * bytes (BENCHMARKS.md, "What changed to reach them", has the figures). These paths write the same
+ * status, headers and bytes as the Fastify routes (`test/fast-path.test.ts` compares them) and log
  * the same line.
  * Everything else goes on to Fastify: other paths, HEAD, a query string or trailing slash, and
  * these paths before any content is loaded (Fastify answers those with the JSON errors). Loaded
@@ -15,7 +16,7 @@ import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import { isHttps, securityHeadersFor } from "../security-policy.js";
 import type { ContentService } from "./content-service.js";
-import { answerFor, type PrecomputedAnswer } from "./precomputed.js";
+import { answerFor, type Precomputed, type PrecomputedAnswer } from "./precomputed.js";
 
 /** Answers the request and returns true, or leaves it untouched and returns false. */
 export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean;
@@ -76,17 +77,53 @@ export function requestLog(log: FastifyBaseLogger): RequestLog {
   };
 }
 
+/** Writes a precomputed answer as Fastify's route would, with its security headers, and logs it. */
+type AnswerWriter = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: string,
+  precomputed: Precomputed,
+  /** Headers over the answer's own: a constant object (the header sets are kept per answer and object). */
+  extra?: Readonly<Record<string, string>>,
+) => void;
+
+function answerWriter(log: FastifyBaseLogger, nextRequestId: () => string, trustProxy: number): AnswerWriter {
+  // Every answer's complete header sets (over HTTP and HTTPS) are built once; a new object per
+  // request cost more than all the rest of this function.
+  type Sets = Map<Readonly<Record<string, string>> | undefined, Record<string, string | number>>;
+  const headerSets = new WeakMap<PrecomputedAnswer, Sets>();
+  const secureHeaderSets = new WeakMap<PrecomputedAnswer, Sets>();
+  const logRequest = requestLog(log);
+  return (request, response, url, precomputed, extra) => {
+    const start = performance.now();
+    const answer = answerFor(precomputed, request.headers["if-none-match"], request.headers["accept-encoding"]);
+    const secure = isHttps(request, trustProxy);
+    const sets = secure ? secureHeaderSets : headerSets;
+    let forAnswer = sets.get(answer);
+    if (!forAnswer) sets.set(answer, (forAnswer = new Map()));
+    let headers = forAnswer.get(extra);
+    if (!headers) {
+      headers = {
+        ...securityHeadersFor(url, secure),
+        ...answer.headers,
+        ...extra,
+        ...(answer.body ? { "content-length": answer.body.length } : {}),
+      };
+      forAnswer.set(extra, headers);
+    }
+    response.writeHead(answer.status, headers);
+    response.end(answer.body ?? undefined);
+    logRequest(nextRequestId(), url, answer.status, Math.round(performance.now() - start));
+  };
+}
+
 export function precomputedFastPath(
   content: ContentService,
   log: FastifyBaseLogger,
   nextRequestId: () => string,
   trustProxy: number,
 ): FastPath {
-  // Every answer's complete header sets (over HTTP and HTTPS) are built once; a new object per
-  // request cost more than all the rest of this function.
-  const headerSets = new WeakMap<PrecomputedAnswer, Record<string, string | number>>();
-  const secureHeaderSets = new WeakMap<PrecomputedAnswer, Record<string, string | number>>();
-  const logRequest = requestLog(log);
+  const write = answerWriter(log, nextRequestId, trustProxy);
   return (request, response) => {
     const url = request.url ?? "";
     const name = request.method === "GET" ? listPaths.get(url) : undefined;
@@ -94,22 +131,38 @@ export function precomputedFastPath(
     if (name && PAGE_AND_API_PATHS.has(url) && wantsPage(request.headers.accept)) return false;
     const precomputed = name ? content.snapshot.responses.get(name) : undefined;
     if (!precomputed) return false;
-    const start = performance.now();
-    const answer = answerFor(precomputed, request.headers["if-none-match"], request.headers["accept-encoding"]);
-    const secure = isHttps(request, trustProxy);
-    const sets = secure ? secureHeaderSets : headerSets;
-    let headers = sets.get(answer);
-    if (!headers) {
-      headers = {
-        ...securityHeadersFor(url, secure),
-        ...answer.headers,
-        ...(answer.body ? { "content-length": answer.body.length } : {}),
-      };
-      sets.set(answer, headers);
-    }
-    response.writeHead(answer.status, headers);
-    response.end(answer.body ?? undefined);
-    logRequest(nextRequestId(), url, answer.status, Math.round(performance.now() - start));
+    write(request, response, url, precomputed);
+    return true;
+  };
+}
+
+/**
+ * A document already served at a plain address (no query) of the current content, by that address
+ * (plugins/static-web.ts keeps them): what a browser's navigation to it gets, without Fastify.
+ */
+export type ServedDocuments = (url: string) => Precomputed | undefined;
+
+/** A page's document at a path that is an API answer too differs by Accept (plugins/static-web.ts). */
+const VARY_ACCEPT = { vary: "Accept-Encoding, Accept" } as const;
+
+/**
+ * The pages' documents before Fastify, as the list answers are: a browser's GET (Accept names
+ * text/html) of an address whose document Fastify's route has served already for this content.
+ * The first request to each address, other methods and clients, and queries go to Fastify.
+ */
+export function documentFastPath(
+  documents: ServedDocuments,
+  log: FastifyBaseLogger,
+  nextRequestId: () => string,
+  trustProxy: number,
+): FastPath {
+  const write = answerWriter(log, nextRequestId, trustProxy);
+  return (request, response) => {
+    if (request.method !== "GET" || !wantsPage(request.headers.accept)) return false;
+    const url = request.url ?? "";
+    const precomputed = documents(url);
+    if (!precomputed) return false;
+    write(request, response, url, precomputed, PAGE_AND_API_PATHS.has(url) ? VARY_ACCEPT : undefined);
     return true;
   };
 }

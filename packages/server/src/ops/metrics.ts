@@ -100,19 +100,24 @@ export class AppMetrics {
       this.signInFailures.inc({ reason: status === 401 ? "credentials" : "throttled" });
   }
 
-  /** The precomputed answers bypass Fastify (api/fast-path.ts), so they are counted around it; they answer synchronously. */
-  countFastPath(fastPath: FastPath): FastPath {
+  /**
+   * The precomputed answers bypass Fastify (api/fast-path.ts), so they are counted around it; they
+   * answer synchronously. `routeOf` names a path's route as Fastify's would (the path itself by default).
+   */
+  countFastPath(fastPath: FastPath, routeOf: (path: string) => string = (path) => path): FastPath {
+    const routes = new Map<string, string>();
     return (request: IncomingMessage, response: ServerResponse) => {
       const start = performance.now();
       if (!fastPath(request, response)) return false;
       const url = request.url ?? "/";
       const query = url.indexOf("?");
-      this.observe(
-        request.method ?? "GET",
-        query === -1 ? url : url.slice(0, query),
-        response.statusCode,
-        (performance.now() - start) / 1000,
-      );
+      const path = query === -1 ? url : url.slice(0, query);
+      let route = routes.get(path);
+      if (route === undefined) {
+        route = routeOf(path);
+        if (routes.size < 10_000) routes.set(path, route);
+      }
+      this.observe(request.method ?? "GET", route, response.statusCode, (performance.now() - start) / 1000);
       return true;
     };
   }

@@ -118,6 +118,19 @@ export const staticWeb = fp(
       }
       return document;
     };
+    // The documents served to a browser at a plain address, by that address: the fast path's
+    // (api/fast-path.ts), each valid while its language's content is the one it was made from.
+    const served = new Map<string, { lang: Language; snapshot: ContentSnapshot; document: Precomputed }>();
+    const servedDocument = (url: string): Precomputed | undefined => {
+      const kept = served.get(url);
+      if (!kept) return undefined;
+      const current =
+        app.content.snapshotFor(kept.lang) === kept.snapshot &&
+        (kept.lang === "en" || app.content.languages().includes(kept.lang));
+      if (current) return kept.document;
+      served.delete(url);
+      return undefined;
+    };
 
     /** The document at the request's address: its language from the prefix, the rest the app's path. */
     async function serveDocument(request: FastifyRequest, reply: FastifyReply) {
@@ -168,11 +181,15 @@ export const staticWeb = fp(
       const answer = answerFor(kept.document, ifNoneMatch, request.headers["accept-encoding"]);
       reply.code(missing ? 404 : answer.status).headers(answer.headers);
       if (PAGE_AND_API_PATHS.has(pathName)) reply.header("vary", "Accept-Encoding, Accept");
+      const plain = request.method === "GET" && !query && wantsPage(request.headers.accept);
+      if (plain && !missing && (served.size < KEPT_DOCUMENTS || served.has(request.url)))
+        served.set(request.url, { lang, snapshot, document: kept.document });
       return answer.body ? reply.send(answer.body) : reply.send();
     }
 
     // Without a build there is no page to serve an unknown address with: the JSON 404 it is.
     if (build) app.decorate("serveDocument", serveDocument);
+    app.decorate("servedDocument", servedDocument);
     // Precompressed already: the compression plugin has nothing to do.
     app.get("/", { compress: false }, serveDocument);
     app.get("/index.html", { compress: false }, serveDocument);
@@ -194,5 +211,7 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The document at the request's address (plugins/static-web.ts): what an unrouted page address gets. */
     serveDocument?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+    /** A document already served to a browser at this plain address, for the current content (the fast path's). */
+    servedDocument: (url: string) => Precomputed | undefined;
   }
 }
