@@ -82,11 +82,13 @@ test.describe("a faculty profile's publications", () => {
     const section = await openProfile(page, "ilona-varekar");
     await expect(section.getByRole("listitem")).toHaveCount(of("ilona-varekar").length);
     await expect(page.getByText(hiddenItem.title)).toHaveCount(0);
-    await page.goto("/#/publications");
-    await expect(page.getByRole("status").filter({ hasText: /publications$/ })).toHaveText(
-      `${visible.length} publications`,
-    );
-    await expect(page.getByText(hiddenItem.title)).toHaveCount(0);
+    for (const address of ["/#/publications", "/#/publications?page=2"]) {
+      await page.goto(address);
+      await expect(page.getByRole("status").filter({ hasText: /^\d+ publications/ })).toHaveText(
+        new RegExp(`^${visible.length} publications\\b`),
+      );
+      await expect(page.getByText(hiddenItem.title)).toHaveCount(0);
+    }
   });
 
   test("a member without publications has no Publications section", async ({ page }) => {
@@ -142,57 +144,81 @@ test.describe("a faculty profile's publications", () => {
 });
 
 test.describe("the department's publications page", () => {
-  const count = (page: Page) => page.getByRole("status").filter({ hasText: /publications?$/ });
+  const status = (page: Page) => page.getByRole("status").filter({ hasText: /^\d+ publications?\b/ });
   const plural = (n: number) => (n === 1 ? "1 publication" : `${n} publications`);
+  /** The count, and where the reader is when the list has pages ("26 publications · Page 1 of 2"). */
+  const expectCount = (page: Page, n: number) =>
+    expect(status(page)).toHaveText(new RegExp(`^${plural(n)}(?: · .+)?$`));
+  /** Works on one page of the list (PAGE_SIZE of the web app's paging.ts). */
+  const PAGE_SIZE = 20;
 
-  test("is linked from the faculty list, lists everything by year, and passes axe", async ({ page }) => {
+  test("is linked from the faculty list, lists everything by year in pages of 20", async ({ page }) => {
+    expect(visible.length, "the demo pack has more works than one page holds").toBeGreaterThan(PAGE_SIZE);
     await page.goto("/#/faculty");
     await page.getByRole("link", { name: "Publications of the faculty" }).click();
     await expect(page).toHaveURL(/\/publications$/);
     await expect(page.getByRole("heading", { level: 1, name: "Publications" })).toBeVisible();
-    await expect(count(page)).toHaveText(plural(visible.length));
-    await expect(page.locator("main section > h2")).toHaveText(yearsOf(visible));
-    await expectNoAxeViolations(page);
+    await expect(status(page)).toHaveText(`${plural(visible.length)} · Page 1 of 2`);
+    const items = page.getByRole("main").getByRole("listitem");
+    await expect(items).toHaveCount(PAGE_SIZE);
+    const firstPage = await page.locator("main section > h2").allTextContents();
+    // Axe on this page: languages.spec (every route × language); filtered: below.
+
+    const pager = page.getByRole("navigation", { name: "Pages of publications" });
+    await expect(pager.getByRole("button", { name: "Previous page" })).toBeDisabled();
+    await pager.getByRole("button", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\/publications\?page=2$/);
+    await expect(status(page)).toHaveText(`${plural(visible.length)} · Page 2 of 2`);
+    await expect(items).toHaveCount(visible.length - PAGE_SIZE);
+    await expect(pager.getByRole("button", { name: "Next page" })).toBeDisabled();
+    // Newest first across the pages: the second page goes on where the first stopped.
+    const secondPage = await page.locator("main section > h2").allTextContents();
+    expect([...new Set([...firstPage, ...secondPage])]).toEqual(yearsOf(visible));
+    expect(Number(secondPage[0])).toBeLessThanOrEqual(Number(firstPage.at(-1)));
+
+    // Back returns to the first page.
+    await page.goBack();
+    await expect(status(page)).toHaveText(`${plural(visible.length)} · Page 1 of 2`);
   });
 
   test("filters by year, type and faculty member, in the link", async ({ page }) => {
     await page.goto("/#/publications");
-    await expect(count(page)).toHaveText(plural(visible.length));
+    await expectCount(page, visible.length);
 
     await page.getByLabel("Year").selectOption("2023");
     await expect(page).toHaveURL(/\/publications\?year=2023$/);
     const in2023 = visible.filter((item) => item.year === 2023);
-    await expect(count(page)).toHaveText(plural(in2023.length));
+    await expectCount(page, in2023.length);
     await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(in2023.length);
 
     await page.getByLabel("Year").selectOption("");
     await page.getByLabel("Type").selectOption("article");
     const articles = visible.filter((item) => item.type === "article");
-    await expect(count(page)).toHaveText(plural(articles.length));
+    await expectCount(page, articles.length);
 
     await page.getByLabel("Faculty member").selectOption("meenal-sawarkar");
     await expect(page).toHaveURL(/\/publications\?type=article&faculty=meenal-sawarkar$/);
     const hers = articles.filter((item) => item.faculty.includes("meenal-sawarkar"));
-    await expect(count(page)).toHaveText(plural(hers.length));
+    await expectCount(page, hers.length);
     await expect(page.getByRole("main").getByRole("listitem")).toHaveCount(hers.length);
     await expectNoAxeViolations(page);
 
     // Back undoes the last filter.
     await page.goBack();
-    await expect(count(page)).toHaveText(plural(articles.length));
+    await expectCount(page, articles.length);
 
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(page).toHaveURL(/\/publications$/);
-    await expect(count(page)).toHaveText(plural(visible.length));
+    await expectCount(page, visible.length);
   });
 
   test("opens filtered from a link, and says when nothing matches", async ({ page }) => {
     await page.goto("/#/publications?type=thesis");
     await expect(page.getByLabel("Type")).toHaveValue("thesis");
-    await expect(count(page)).toHaveText(plural(visible.filter((item) => item.type === "thesis").length));
+    await expectCount(page, visible.filter((item) => item.type === "thesis").length);
 
     await page.goto("/#/publications?year=2016&faculty=kunal-patwegar");
-    await expect(count(page)).toHaveText("0 publications");
+    await expectCount(page, 0);
     await expect(page.getByText("Nothing to show", { exact: true })).toBeVisible();
   });
 
@@ -213,6 +239,6 @@ test.describe("the department's publications page", () => {
     ).toBeVisible();
     fail = false;
     await page.getByRole("button", { name: "Retry" }).click();
-    await expect(count(page)).toHaveText(plural(visible.length));
+    await expectCount(page, visible.length);
   });
 });

@@ -7,7 +7,7 @@
 import { filterPublications, type Publication, type PublicationFilters } from "@dept/contract";
 
 /** Works on one page of the department list. */
-export const PAGE_SIZE = 50;
+export const PAGE_SIZE = 20;
 
 /** The page a search parameter asks for (1 when absent or not a page number), kept within `pages`. */
 export function readPage(params: URLSearchParams, pages: number): number {
