@@ -1,6 +1,6 @@
 /** Notices (issue 4 item 6): the table's headers, order, numbering, dates and file links. */
 import type { APIRequestContext } from "@playwright/test";
-import { test, expect, expectNoAxeViolations } from "../fixtures/test";
+import { test, expect } from "../fixtures/test";
 
 interface Notice {
   title: string;
@@ -112,8 +112,4 @@ test("reflows at 320 px", async ({ page }) => {
   ).toBeLessThanOrEqual(0);
 });
 
-test("axe finds no violations on the notices page", async ({ page }) => {
-  await page.goto("/#/notices");
-  await expect(page.getByRole("table")).toBeVisible();
-  await expectNoAxeViolations(page);
-});
+// Axe on the notices page: languages.spec (every route × language).
