@@ -170,3 +170,17 @@ test("security headers and caching on the app shell", async ({ request }) => {
   const asset = await request.get(script!);
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
+
+test("the axe check fails on a violation: an unnamed button, an image without a text alternative", async ({ page }) => {
+  await page.goto("/sitemap");
+  await expect(page.getByRole("heading", { level: 1, name: "Sitemap" })).toBeVisible();
+  // Clean before (languages.spec); the two rules named are what the added elements break.
+  await page.evaluate(() => {
+    const main = document.querySelector("main")!;
+    main.append(
+      document.createElement("button"),
+      Object.assign(document.createElement("img"), { src: "/nothing.png" }),
+    );
+  });
+  await expect(expectNoAxeViolations(page)).rejects.toThrow(/button-name[\s\S]*image-alt|image-alt[\s\S]*button-name/);
+});
