@@ -9,6 +9,14 @@ import { expect, test } from "../fixtures/test";
 import { packFaculty } from "../support/languages";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Text as React writes it into HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 
 /** The page paths sitemap.xml lists (PUBLIC_URL's or the server's own origin taken off). */
 async function sitemapPaths(request: APIRequestContext): Promise<Set<string>> {
@@ -36,6 +44,14 @@ test("each route of both languages answers 200 with its content in the raw HTML"
     expect([path, response.status()]).toEqual([path, 200]);
     expect(await response.text(), path).toMatch(content);
   }
+  // A shared search link carries its results too, as the API answers them.
+  const { results } = (await (await request.get("/api/search?q=semester")).json()) as { results: { title: string }[] };
+  expect(results.length).toBeGreaterThan(1);
+  const searchPage = await (await request.get("/search?q=semester", { headers: { accept: "text/html" } })).text();
+  for (const { title } of results)
+    expect(searchPage, `/search?q=semester: ${title}`).toMatch(
+      new RegExp(`class="search-result__title"[^]*?${escape(escapeHtml(title))}`),
+    );
   const missing = await request.get("/no/such/page", { headers: { accept: "text/html" } });
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain("404 Page Not Found");

@@ -183,6 +183,15 @@ describe.each(testDatabases)("the document and the site content ($name)", (datab
     expect(captions.body).toMatch(/^WEBVTT/);
   });
 
+  it("renders the search page with its query's results, as GET /api/search answers them", async () => {
+    const api = await app.inject({ method: "GET", url: "/api/search?q=notice" });
+    const { results } = api.json<{ results: { title: string }[] }>();
+    expect(results.map((result) => result.title)).toEqual(expect.arrayContaining(["Older notice", "Newer notice"]));
+    const page = await app.inject({ method: "GET", url: "/search?q=notice", headers: { accept: "text/html" } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<ol>${results.map((result) => `<li>${result.title}</li>`).join("")}</ol>`);
+  });
+
   it("changes with the next import, without a restart, and never lets content end its script element", async () => {
     const before = await app.inject("/");
     const site = readYaml<{ department: { name: string } }>(pack, "site.yaml");

@@ -78,7 +78,7 @@ async function renderNow(
   setServerAnswers(answers);
   setServerLocation({ path, search, base: lang === "en" ? "" : `/${lang}` });
   try {
-    await preloadRoute(path, queryClient, { data: true });
+    await preloadRoute(path, queryClient, { data: true, search });
     const html = renderToString(
       <StrictMode>
         <App queryClient={queryClient} site={site} lang={lang} catalogue={catalogue} />

@@ -26,7 +26,7 @@ if (rendered) hydrateQueries(queryClient, freshNow(rendered.state));
 const { path, search } = currentEntry();
 // The landing page's chunk and data start loading now, not once React has rendered down to them;
 // the first render waits for the chunk (not the data), so the page shows at once, with no fallback.
-const pageReady = preloadRoute(path, queryClient);
+const pageReady = preloadRoute(path, queryClient, { search });
 
 const container = document.getElementById("root")!;
 // Only this page's language's texts (the server's document preloads them beside the app).

@@ -15,6 +15,7 @@ import fp from "fastify-plugin";
 import { PAGE_AND_API_PATHS, SECOND_LANGUAGES, SITE_PATHS, wantsPage, type Language } from "@dept/contract";
 import type { ContentSnapshot } from "../api/content-service.js";
 import { answerFor, precomputeBody, type Precomputed } from "../api/precomputed.js";
+import { siteSearch } from "../api/search-answers.js";
 import { HttpError } from "../http-error.js";
 import { loadWebBuild, renderDocument, type WebBuild } from "../web/document.js";
 import { headFrom, pageAddress, pageData, snapshotAnswers } from "../web/page-documents.js";
@@ -70,14 +71,16 @@ export const staticWeb = fp(
     }
     const build = built ? await loadWebBuild(webDir, app.log) : undefined;
 
-    type Kept = { status: 200 | 404; document: Precomputed };
+    /** A document; `keep` false when an answer it needed failed (the database was away): made again next time. */
+    type Kept = { status: 200 | 404; document: Precomputed; keep: boolean };
     // The documents of the current snapshot of each language, by path and query.
     const cached = new Map<Language, { snapshot: ContentSnapshot; documents: Map<string, Promise<Kept>> }>();
+    const search = siteSearch(app);
     const render = async (
       build: WebBuild,
       snapshot: ContentSnapshot,
       appPath: string,
-      search: string,
+      query: string,
     ): Promise<Kept> => {
       const site = snapshot.site?.value;
       const languages = app.content.languages();
@@ -88,6 +91,8 @@ export const staticWeb = fp(
             snapshot,
           )
         : undefined;
+      let failed = false;
+      const answers = snapshotAnswers(snapshot, search);
       const { html, status } = await renderDocument(
         build,
         {
@@ -95,14 +100,23 @@ export const staticWeb = fp(
           lang: snapshot.lang,
           languages,
           path: appPath,
-          search,
-          answers: snapshotAnswers(snapshot),
+          search: query,
+          answers: async (path, parameters) => {
+            try {
+              return await answers(path, parameters);
+            } catch (error) {
+              // A query the API refuses (400) is refused the same way every time; anything else may pass next time.
+              if (!(error instanceof HttpError && error.statusCode < 500)) failed = true;
+              throw error;
+            }
+          },
           head,
           publicUrl: options.publicUrl,
         },
         app.log,
       );
-      return { status, document: await precomputeBody(Buffer.from(html, "utf8"), "text/html; charset=utf-8") };
+      const document = await precomputeBody(Buffer.from(html, "utf8"), "text/html; charset=utf-8");
+      return { status, document, keep: !failed };
     };
     const documentFor = (build: WebBuild, snapshot: ContentSnapshot, appPath: string, search: string) => {
       let kept = cached.get(snapshot.lang);
@@ -113,8 +127,15 @@ export const staticWeb = fp(
       const key = `${appPath}?${search}`;
       let document = kept.documents.get(key);
       if (!document) {
-        document = render(build, snapshot, appPath, search);
-        if (kept.documents.size < KEPT_DOCUMENTS) kept.documents.set(key, document);
+        const made = (document = render(build, snapshot, appPath, search));
+        const { documents } = kept;
+        if (documents.size < KEPT_DOCUMENTS) {
+          documents.set(key, made);
+          made.then(
+            ({ keep }) => void (!keep && documents.get(key) === made && documents.delete(key)),
+            () => undefined,
+          );
+        }
       }
       return document;
     };
@@ -182,7 +203,7 @@ export const staticWeb = fp(
       reply.code(missing ? 404 : answer.status).headers(answer.headers);
       if (PAGE_AND_API_PATHS.has(pathName)) reply.header("vary", "Accept-Encoding, Accept");
       const plain = request.method === "GET" && !query && wantsPage(request.headers.accept);
-      if (plain && !missing && (served.size < KEPT_DOCUMENTS || served.has(request.url)))
+      if (plain && !missing && kept.keep && (served.size < KEPT_DOCUMENTS || served.has(request.url)))
         served.set(request.url, { lang, snapshot, document: kept.document });
       return answer.body ? reply.send(answer.body) : reply.send();
     }

@@ -5,6 +5,7 @@
  */
 import {
   apiRoutes,
+  DEFAULT_LANGUAGE,
   EVENT_COLLECTIONS,
   extraRoutes,
   listedPages,
@@ -15,6 +16,7 @@ import {
 } from "@dept/contract";
 import type { ContentSnapshot } from "../api/content-service.js";
 import { publicationListAnswer } from "../api/publication-answers.js";
+import type { SiteSearch } from "../api/search-answers.js";
 import type { Precomputed } from "../api/precomputed.js";
 import type { RenderedPage, ServerAnswers } from "./document.js";
 import { pageHead, type PageData, type PageHeadInput } from "./page-head.js";
@@ -29,9 +31,14 @@ const listPaths = new Map(
 const bodyOf = (answer: Precomputed | undefined): unknown =>
   answer ? JSON.parse(answer.answers.identity.body!.toString("utf8")) : undefined;
 
-/** The snapshot's answers by API path and query, as the web app asks for them while the server renders. */
-export function snapshotAnswers(snapshot: ContentSnapshot): ServerAnswers {
+/**
+ * The snapshot's answers by API path and query, as the web app asks for them while the server
+ * renders; the search page's results from `search` (in the snapshot's language).
+ */
+export function snapshotAnswers(snapshot: ContentSnapshot, search: SiteSearch): ServerAnswers {
   return (path, query) => {
+    if (path === extraRoutes.search.path)
+      return search(snapshot.lang === DEFAULT_LANGUAGE ? { ...query } : { ...query, lang: snapshot.lang });
     if (path === apiRoutes.facultyDetails.path) return bodyOf(snapshot.facultyDetails.get(query?.id ?? ""));
     if (path === extraRoutes.site.path) return bodyOf(snapshot.site?.response);
     if (path === publicationsCollection.api) {

@@ -28,6 +28,7 @@ import { facultyDetailsQueryOptions } from "../features/faculty/api/get-faculty-
 import { publicationsQueryOptions } from "../lib/publications";
 import { academicsTabQueries } from "../features/academics/options";
 import { homepageQueryOptions } from "../features/home/api/get-homepage";
+import { searchInput, searchQueryOptions } from "../features/search/api/get-search-results";
 import { NotFoundPage } from "../features/not-found/not-found-page";
 import { collectionListQueryOptions } from "../lib/collection-list";
 import { pathHref, usePathLocation, usePathSearch } from "./location";
@@ -41,7 +42,11 @@ interface PageRoute {
    * first load they come in parallel instead of one after the other. Resolves once the chunk is
    * in; the query runs on.
    */
-  preload?: (queryClient: QueryClient, params: Params) => { chunk: Promise<unknown>; data: Promise<unknown> };
+  preload?: (
+    queryClient: QueryClient,
+    params: Params,
+    search: URLSearchParams,
+  ) => { chunk: Promise<unknown>; data: Promise<unknown> };
   /** What the server's document may fetch beside the app's script on a first load (routeHints). */
   hint?: { module: string; api: string[] };
 }
@@ -55,8 +60,8 @@ interface PageOptions {
   module: string;
   /** The page's first query, started before the first render: a route of the API table, or another API path. */
   query?: { prefetch: (queryClient: QueryClient) => Promise<void> } & ({ api: ApiRouteName } | { path: string });
-  /** Further answers its first render shows, by the route's parameters (the server renders them in). */
-  more?: (queryClient: QueryClient, params: Params) => Promise<unknown>;
+  /** Further answers its first render shows, by the route's parameters and query (the server renders them in). */
+  more?: (queryClient: QueryClient, params: Params, search: URLSearchParams) => Promise<unknown>;
 }
 
 /**
@@ -83,9 +88,9 @@ function lazyPage<M>(
     path,
     // React's lazy only calls `then`; its type asks for a whole Promise.
     component: lazy(ready as () => Promise<PageModule>),
-    preload: (queryClient, params) => ({
+    preload: (queryClient, params, search) => ({
       chunk: loadPage(),
-      data: Promise.all([query?.prefetch(queryClient), more?.(queryClient, params)]),
+      data: Promise.all([query?.prefetch(queryClient), more?.(queryClient, params, search)]),
     }),
     hint: { module, api: query ? ["path" in query ? query.path : apiRoutes[query.api].path] : [] },
   };
@@ -215,6 +220,11 @@ const routes: PageRoute[] = [
     (m) => m.SearchPage,
     {
       module: "src/features/search/search-page.tsx",
+      // The results of the address's query, so a shared results link shows them without a script.
+      more: (queryClient, _params, search) => {
+        const { q, offset } = searchInput(search);
+        return q === "" ? Promise.resolve() : queryClient.prefetchQuery(searchQueryOptions(q, offset));
+      },
     },
   ),
   lazyPage(
@@ -277,10 +287,10 @@ export const isRoutedPath = (path: string): boolean => routeOf(path) !== undefin
 export async function preloadRoute(
   path: string,
   queryClient: QueryClient,
-  { data = false }: { data?: boolean } = {},
+  { data = false, search = "" }: { data?: boolean; search?: string } = {},
 ): Promise<void> {
   const found = routeOf(path);
-  const started = found?.route.preload?.(queryClient, found.params);
+  const started = found?.route.preload?.(queryClient, found.params, new URLSearchParams(search));
   if (!started) return;
   await Promise.all([started.chunk, data ? started.data : undefined]).catch(() => undefined);
 }

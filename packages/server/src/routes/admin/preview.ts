@@ -29,6 +29,7 @@ import type { ContentSnapshot } from "../../api/content-service.js";
 import { facultyIdFrom } from "../../api/faculty-id-query.js";
 import { sendPublications } from "../../api/publication-answers.js";
 import { sendPrecomputed } from "../../api/precomputed.js";
+import { siteSearch } from "../../api/search-answers.js";
 import { serveSnapshotFile } from "../../api/snapshot-files.js";
 import { allVariants, blobInfos } from "../../db/blob-repository.js";
 import { findEntry, findRevision } from "../../db/entry-repository.js";
@@ -63,6 +64,8 @@ export async function previewRoutes(
   { allow, webDir }: Pick<AdminContext, "allow"> & { webDir: string },
 ): Promise<void> {
   const { db } = app.database;
+  // A preview's search page searches the published site: drafts are not in the search index.
+  const search = siteSearch(app);
   const snapshots = new Map<string, Promise<ContentSnapshot>>();
   let build: Promise<WebBuild | undefined> | undefined;
 
@@ -128,7 +131,7 @@ export async function previewRoutes(
         languages: languagesOf(site),
         path: appPath,
         search: request.url.split(/\?(.*)/s)[1] ?? "",
-        answers: snapshotAnswers(snapshot),
+        answers: snapshotAnswers(snapshot, search),
         preview: { apiBase: base, editorUrl: `/admin/#/e/${encodeURIComponent(entry.id)}` },
       },
       app.log,

@@ -10,7 +10,7 @@ import { PageBanner } from "../../components/page-banner";
 import { QueryContent } from "../../components/query-content";
 import { API_BASE } from "../../config/env";
 import { paths } from "../../config/paths";
-import { useSearchResults } from "./api/get-search-results";
+import { searchInput, useSearchResults } from "./api/get-search-results";
 import { SearchForm } from "./search-form";
 import { Snippet } from "./snippet";
 import { useT } from "../../i18n/i18n";
@@ -85,8 +85,7 @@ function Results({ q, offset }: { q: string; offset: number }) {
 
 export function SearchPage() {
   const [params] = useSearchParams();
-  const q = (params.get("q") ?? "").trim();
-  const offset = Math.max(0, Math.floor(Number(params.get("offset")) || 0));
+  const { q, offset } = searchInput(params);
   const text = useT().search;
   return (
     <div className="page">

@@ -17,6 +17,14 @@ export const searchQueryOptions = (q: string, offset: number) =>
     enabled: q.trim() !== "",
   });
 
+/** What the search page shows for its address: the words (trimmed) and the first result's offset. */
+export function searchInput(params: URLSearchParams): { q: string; offset: number } {
+  return {
+    q: (params.get("q") ?? "").trim(),
+    offset: Math.max(0, Math.floor(Number(params.get("offset")) || 0)),
+  };
+}
+
 /** The results for `q` from `offset`; the previous page stays on screen while the next one loads. */
 export const useSearchResults = (q: string, offset: number) =>
   useQuery({ ...searchQueryOptions(q, offset), placeholderData: keepPreviousData });
