@@ -171,3 +171,25 @@ test("the documents: /hi/ in Hindi, /hi redirects, no cookie", async ({ request 
   expect([301, 308]).toContain(bare.status());
   expect(bare.headers()["location"]).toMatch(/\/hi\/$/);
 });
+
+test("Hindi text is drawn in a Devanagari font, never as boxes, and English pages load no font", async ({ page }) => {
+  // This machine's Chromium has no Devanagari font of its own, as some devices do not: the site's
+  // font must be the one drawing the text (before, it drew boxes where system-ui came first).
+  const fonts: string[] = [];
+  page.on("request", (request) => void (request.resourceType() === "font" && fonts.push(request.url())));
+  await page.goto(address("en", "/"));
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts, "fonts an English page loads").toEqual([]);
+
+  await page.goto(address("hi", "/"));
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  await cdp.send("CSS.enable");
+  for (const selector of ["h1", ".home-hero__college", "main h2", ".brand__short"]) {
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { fonts: used } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    const most = [...used].sort((a, b) => b.glyphCount - a.glyphCount)[0];
+    expect(most?.familyName, `the font of most of ${selector}'s glyphs`).toMatch(/Devanagari|Nirmala|Kohinoor/);
+  }
+});

@@ -26,12 +26,20 @@ describe("the preview of a draft", () => {
 
   beforeAll(async () => {
     dataDir = tempDir("data");
-    // A web build's template is all the document needs (no render module: the app renders in the browser).
+    // A web build's template, and a render module that links the faculty page under the base it is given.
     webDir = tempDir("web");
     write(
       webDir,
       "index.html",
       '<!doctype html><html><head><title>x</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+    );
+    write(
+      webDir,
+      "ssr/entry-server.js",
+      `export async function renderPage(site, lang, path, search, answers, base) {
+        const html = '<main><h1>' + site.department.name + '</h1><a href="' + (base ?? "") + '/faculty">Faculty</a></main>';
+        return { html, status: 200, title: site.department.name + ", " + site.college.name, description: "", data: { path, search, state: {} } };
+      }\n`,
     );
     pack = await newTestPack();
     app = await startApp({ dataDir, webDir });
@@ -81,6 +89,8 @@ describe("the preview of a draft", () => {
     expect(document.body).toContain("<strong>Preview</strong> of a draft: visitors do not see this yet.");
     expect(document.body).toContain(`"src":"${base}/api/images/`);
     expect(document.body).toMatch(/<title>Preview: Department of Testing, Test College<\/title>/);
+    // Its links stay in the preview: the server renders them under its address, as the app does.
+    expect(document.body).toContain(`<a href="${base}/faculty">Faculty</a>`);
     expect((await app.inject("/")).body).not.toContain("Preview");
 
     // Search is the published index's: the preview sends it there.

@@ -52,7 +52,8 @@ let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * The app rendered at `path` (without the language's prefix; `search` without '?') in `lang`,
- * `site` being that language's site content and `answers` the server's answers in it.
+ * `site` being that language's site content and `answers` the server's answers in it. Its links
+ * carry `base`: the language's prefix (`/hi`) by default, a draft preview's `/admin/preview/{id}`.
  */
 export function renderPage(
   site: Site,
@@ -60,8 +61,9 @@ export function renderPage(
   path: string,
   search: string,
   answers: ServerAnswers,
+  base: string = lang === "en" ? "" : `/${lang}`,
 ): Promise<RenderedPage> {
-  const render = queue.then(() => renderNow(site, lang, path, search, answers));
+  const render = queue.then(() => renderNow(site, lang, path, search, answers, base));
   queue = render.catch(() => undefined);
   return render;
 }
@@ -72,11 +74,12 @@ async function renderNow(
   path: string,
   search: string,
   answers: ServerAnswers,
+  base: string,
 ): Promise<RenderedPage> {
   const queryClient = createQueryClient();
   const catalogue = catalogues[lang];
   setServerAnswers(answers);
-  setServerLocation({ path, search, base: lang === "en" ? "" : `/${lang}` });
+  setServerLocation({ path, search, base });
   try {
     await preloadRoute(path, queryClient, { data: true, search });
     const html = renderToString(

@@ -40,6 +40,8 @@ export type RenderPage = (
   path: string,
   search: string,
   answers: ServerAnswers,
+  /** The links' base when it is not the language's prefix: a preview's `/admin/preview/{id}`. */
+  base?: string,
 ) => Promise<RenderedPage>;
 
 /** From the web build's router: a route's pattern, its page module and the API answers it needs first. */
@@ -161,8 +163,7 @@ export function documentHtml(template: string, site: Site | undefined, parts: Do
   }
   let afterRoot = "";
   if (page) {
-    // The language's catalogue goes with the app, its stylesheet too: the Devanagari font's
-    // @font-face is in it, so the font never competes with the largest image.
+    // The language's catalogue goes with the app, and its stylesheet if it has one.
     const scripts = [
       ...(html.match(appScriptTags) ?? []).map((tag) => tag.trim()),
       ...[...(parts.assets?.scripts ?? []), ...(catalogue?.scripts ?? [])].map(
@@ -235,7 +236,14 @@ export async function renderDocument(
   let page: RenderedPage | undefined;
   if (site && build.renderModule) {
     try {
-      page = await build.renderModule.renderPage(site, lang, request.path, request.search, request.answers);
+      page = await build.renderModule.renderPage(
+        site,
+        lang,
+        request.path,
+        request.search,
+        request.answers,
+        request.preview?.apiBase,
+      );
     } catch (error) {
       // The browser renders the app itself then: a slower first paint, not a broken site.
       log.error({ err: error, path: request.path }, "rendering the document failed; serving it unrendered");

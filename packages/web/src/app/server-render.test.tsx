@@ -56,6 +56,16 @@ describe("the server's render of a route", () => {
     expect(english.container.querySelector("footer a[href^='/hi/']")).toBeNull();
   });
 
+  it("links a draft preview's pages under the preview's address, as the browser's render there does", async () => {
+    const base = "/admin/preview/42";
+    const { container } = await serverRender(testSite, { path: "/about-us", base });
+    // The language switch leaves: a preview is of the English draft only.
+    const links = container.querySelectorAll("header a[href^='/']:not([hreflang]), footer a[href^='/']");
+    const hrefs = [...links].map((link) => link.getAttribute("href"));
+    expect(hrefs).toContain(`${base}/faculty`);
+    expect(hrefs.filter((href) => !href!.startsWith(`${base}/`) && !href!.startsWith("/api/"))).toEqual([]);
+  });
+
   it("names the page in its title and description", async () => {
     const { page } = await serverRender(testSite, { path: "/about-us" });
     expect(page.title).toBe(`${en.pages.about.title} | ${testSite.department.shortName}, ${testSite.college.name}`);

@@ -10,9 +10,10 @@ export async function serverRender(
     search = "",
     lang = "en",
     answers = {},
-  }: Partial<{ path: string; search: string; lang: Language; answers: Record<string, unknown> }> = {},
+    base,
+  }: Partial<{ path: string; search: string; lang: Language; answers: Record<string, unknown>; base: string }> = {},
 ): Promise<{ container: HTMLDivElement; page: RenderedPage }> {
-  const page = await renderPage(site, lang, path, search, (apiPath) => answers[apiPath]);
+  const page = await renderPage(site, lang, path, search, (apiPath) => answers[apiPath], base);
   const container = document.createElement("div");
   container.innerHTML = page.html;
   return { container, page };

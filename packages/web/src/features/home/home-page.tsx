@@ -46,7 +46,9 @@ export function HomePage() {
           <h1 className="home-hero__title">
             {text.welcomeBefore && <span className="home-hero__welcome">{text.welcomeBefore}</span>}
             {text.welcomeBefore && " "}
-            <Marked lang={fallbackLang(site, "department.name")}>{site.department.name}</Marked>
+            <span className="home-hero__name">
+              <Marked lang={fallbackLang(site, "department.name")}>{site.department.name}</Marked>
+            </span>
             {text.welcomeAfter && " "}
             {text.welcomeAfter && <span className="home-hero__welcome">{text.welcomeAfter}</span>}
           </h1>
