@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import LongestFirst from "./scripts/vitest-sequencer";
 
 const alias = {
   "@dept/contract": fileURLToPath(new URL("./packages/contract/src/index.ts", import.meta.url)),
@@ -21,6 +22,8 @@ export default defineConfig({
     // Two files at a time on every machine (vitest's default is one fewer than the cores: 1 on 2 cores);
     // VITEST_MAX_WORKERS overrides it.
     maxWorkers: 2,
+    // The longest server test files first, so none is left running alone at the end (scripts/vitest-sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         resolve: { alias },

@@ -15,9 +15,6 @@ import { PAGE_LANGUAGE } from "./i18n/language";
 import { loadCatalogue } from "./i18n/load-catalogue";
 import { createQueryClient } from "./lib/query-client";
 import "./styles/global.css";
-// The Devanagari font's @font-face rides in the first stylesheet too, so a Hindi page's first layout
-// can use it; English pages never load the font (i18n/devanagari.css).
-import "./i18n/devanagari.css";
 // The server's home page is on screen before its chunk loads: its styles ride in the first stylesheet.
 import "./components/carousel/carousel.css";
 import "./features/home/home.css";

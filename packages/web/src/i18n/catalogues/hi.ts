@@ -1,7 +1,5 @@
-/**
- * The site's chrome in Hindi (हिन्दी), keys as `en.ts`: a chunk of its own, Hindi pages only. The
- * Devanagari font's @font-face is in the first stylesheet (../devanagari.css).
- */
+/** The site's chrome in Hindi (हिन्दी), keys as `en.ts`: a chunk of its own with the Devanagari font, Hindi pages only. */
+import "../devanagari.css";
 import type { Catalogue } from "./en";
 import { FACULTY_SECTIONS } from "./hi-faculty-sections";
 
