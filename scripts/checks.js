@@ -5,8 +5,7 @@
  *   node scripts/checks.js            ESLint, Prettier and tsc on every TypeScript project (npm test)
  *   node scripts/checks.js typecheck  tsc only (npm run typecheck)
  *
- * Run side by side, ESLint and the type checks keep both cores busy: one after the other they took
- * 51 and 65 s on a 2-core machine, mostly one core for ESLint.
+ * Side by side, ESLint (mostly one core's work) and the type checks keep both cores busy.
  */
 import { spawn } from "node:child_process";
 import { availableParallelism } from "node:os";

@@ -2,7 +2,7 @@
  * The order of the test files: vitest's own (by project), with the server tests that take longest
  * first. vitest orders a project's files by the durations of the last run, which a fresh clone does
  * not have, and otherwise by file size: then a 30-second file could start last and run alone while
- * the other worker idles. Measured on a fresh clone: these took 8 to 45 s each, most files under 3.
+ * the other worker idles. The files named below take the longest (BENCHMARKS.md).
  */
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
