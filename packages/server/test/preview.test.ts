@@ -9,7 +9,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addStaff, anonymous, signIn, upload, type Staff } from "./support/staff.js";
 import { importInto, startApp } from "./support/test-app.js";
-import { makePdf, newTestPack, tempDir, write } from "./support/test-pack.js";
+import { writeStandInWeb } from "./support/stand-in-web.js";
+import { makePdf, newTestPack, tempDir } from "./support/test-pack.js";
 
 describe("the preview of a draft", () => {
   let app: FastifyInstance;
@@ -26,21 +27,9 @@ describe("the preview of a draft", () => {
 
   beforeAll(async () => {
     dataDir = tempDir("data");
-    // A web build's template, and a render module that links the faculty page under the base it is given.
+    // The stand-in web build: its render module links the faculty page under the base it is given.
     webDir = tempDir("web");
-    write(
-      webDir,
-      "index.html",
-      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
-    );
-    write(
-      webDir,
-      "ssr/entry-server.js",
-      `export async function renderPage(site, lang, path, search, answers, base) {
-        const html = '<main><h1>' + site.department.name + '</h1><a href="' + (base ?? "") + '/faculty">Faculty</a></main>';
-        return { html, status: 200, title: site.department.name + ", " + site.college.name, description: "", data: { path, search, state: {} } };
-      }\n`,
-    );
+    writeStandInWeb(webDir);
     pack = await newTestPack();
     app = await startApp({ dataDir, webDir });
     await importInto(app, pack);
@@ -90,7 +79,7 @@ describe("the preview of a draft", () => {
     expect(document.body).toContain(`"src":"${base}/api/images/`);
     expect(document.body).toMatch(/<title>Preview: Department of Testing, Test College<\/title>/);
     // Its links stay in the preview: the server renders them under its address, as the app does.
-    expect(document.body).toContain(`<a href="${base}/faculty">Faculty</a>`);
+    expect(document.body).toContain(`<a href="${base}/faculty">Site</a>`);
     expect((await app.inject("/")).body).not.toContain("Preview");
 
     // Search is the published index's: the preview sends it there.
