@@ -99,8 +99,47 @@ async function appRuns(page: Page): Promise<void> {
   await page.getByText("loading", { exact: true }).first().waitFor({ state: "detached", timeout: 60_000 });
 }
 
+/**
+ * The middle of the control, checked to be the control's own point: what the page would hit there
+ * is the control or inside it. The document is read before the click, so until then the page may
+ * still move (a late style or image): the point is read again until the control is there.
+ */
+async function pointOn(page: Page, control: Control): Promise<{ x: number; y: number }> {
+  for (let attempt = 1; ; attempt += 1) {
+    const box = await control.target(page).boundingBox();
+    if (!box || box.y + box.height > control.viewport.height)
+      throw new Error(`${control.name} is not on the first screen`);
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const hit = await control
+      .target(page)
+      .evaluate((element, { x, y }) => element.contains(document.elementFromPoint(x, y)), point);
+    if (hit) return point;
+    if (attempt === 20) throw new Error(`${control.name}: another element is over its middle`);
+    await page.waitForTimeout(50);
+  }
+}
+
+/** What the page shows of the home page's first screen, for a click that did not act. */
+function whatShows(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const named = (selector: string) =>
+        [...document.querySelectorAll(selector)]
+          .filter((element) => element.getAttribute("aria-hidden") !== "true")
+          .map((element) => element.getAttribute("aria-label") ?? element.textContent?.trim())
+          .join(", ");
+      return `shown slides: ${named(".carousel__slide")}; expanded: ${named('[aria-expanded="true"]')}; dialogs: ${named('dialog[open], [role="dialog"]')}`;
+    })
+    .catch((error: unknown) => `the page could not be read: ${String(error)}`);
+}
+
 /** Loads home in a fresh page, clicks the control as the server's document painted it, and tells whether it acted. */
-export async function loadAndClick(context: BrowserContext, control: Control, mode: Mode): Promise<boolean> {
+export async function loadAndClick(
+  context: BrowserContext,
+  control: Control,
+  mode: Mode,
+  misses?: string[],
+): Promise<boolean> {
   const page = await context.newPage();
   let release = () => {};
   try {
@@ -116,20 +155,21 @@ export async function loadAndClick(context: BrowserContext, control: Control, mo
       });
     }
     // Where the control is is read before the click, so the mouse goes down at once, with no wait
-    // for the page's scripts to let Playwright look (the page does not move: its images have their
-    // sizes and its fonts are the system's). Button down and up come together, as a quick tap.
+    // for the page's scripts to let Playwright look; pointOn checks that nothing moved over it.
+    // Button down and up come together, as a quick tap.
     await page.goto("/", { waitUntil: mode === "slowed" ? "commit" : "domcontentloaded" });
     await control.target(page).waitFor();
-    const box = await control.target(page).boundingBox();
-    if (!box || box.y + box.height > control.viewport.height)
-      throw new Error(`${control.name} is not on the first screen`);
     if (mode === "after load") await page.waitForLoadState("load");
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const point = await pointOn(page, control);
+    await page.mouse.click(point.x, point.y);
     release();
     await appRuns(page);
     return await control.acted(page, EFFECT_MS).then(
       () => true,
-      () => false,
+      async () => {
+        misses?.push(`${control.name} (${mode}): ${await whatShows(page)}`);
+        return false;
+      },
     );
   } finally {
     release();
@@ -139,7 +179,8 @@ export async function loadAndClick(context: BrowserContext, control: Control, mo
 
 /**
  * How many of `loads` fresh loads of home the control acted on, `sideBySide` at a time (each in its
- * own page of one context, as tabs). `baseURL`: the site's address.
+ * own page of one context, as tabs). `baseURL`: the site's address; `misses`: gets what the page
+ * showed for each load the control did not act on.
  */
 export async function countActed(
   browser: Browser,
@@ -148,6 +189,7 @@ export async function countActed(
   loads: number,
   mode: Mode,
   sideBySide: number,
+  misses?: string[],
 ): Promise<number> {
   const context = await browser.newContext({
     baseURL,
@@ -158,7 +200,7 @@ export async function countActed(
   try {
     for (let done = 0; done < loads; done += sideBySide) {
       const batch = Array.from({ length: Math.min(sideBySide, loads - done) }, () =>
-        loadAndClick(context, control, mode),
+        loadAndClick(context, control, mode, misses),
       );
       acted += (await Promise.all(batch)).filter(Boolean).length;
     }
