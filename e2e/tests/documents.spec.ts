@@ -1,5 +1,6 @@
 /** MOM and schemes (issue 5 item 3): banners, file links opening in a new tab, states, axe. */
 import { test, expect, expectNoAxeViolations } from "../fixtures/test";
+import { newTabAddress } from "../support/new-tab";
 
 const PAGES = [
   {
@@ -37,11 +38,7 @@ for (const { route, api, banner, empty } of PAGES) {
       expect(file.status()).toBe(200);
       expect(file.headers()["content-type"]).toContain("application/pdf");
 
-      const popup = page.context().waitForEvent("page");
-      await links.first().click();
-      const tab = await popup;
-      await expect.poll(() => tab.url()).toContain(fileHref(documents[0]!.file));
-      await tab.close();
+      expect((await newTabAddress(links.first())).pathname).toBe(fileHref(documents[0]!.file));
     });
 
     test("an empty list says so", async ({ page }) => {

@@ -1,6 +1,7 @@
 /** Notices (issue 4 item 6): the table's headers, order, numbering, dates and file links. */
 import type { APIRequestContext } from "@playwright/test";
 import { test, expect } from "../fixtures/test";
+import { newTabAddress } from "../support/new-tab";
 
 interface Notice {
   title: string;
@@ -64,14 +65,10 @@ test("shows 'loading', then a table of SR No., Title and Upload Date, newest fir
 test("a title opens its PDF in a new tab", async ({ page, request }) => {
   const [newest] = newestFirst(await notices(request));
   await page.goto("/#/notices");
-  const popupPromise = page.waitForEvent("popup");
-  await page.getByRole("link", { name: newest!.title }).click();
-  const popup = await popupPromise;
-  const href = `/api/files/${newest!.file.replace(/^\/resources\/resources\//, "")}`;
-  await popup.waitForURL((url) => url.pathname === href, { waitUntil: "commit" });
-  const file = await request.get(popup.url());
+  const opened = await newTabAddress(page.getByRole("link", { name: newest!.title }));
+  expect(opened.pathname).toBe(`/api/files/${newest!.file.replace(/^\/resources\/resources\//, "")}`);
+  const file = await request.get(opened.href);
   expect(file.headers()["content-type"]).toContain("application/pdf");
-  await popup.close();
 });
 
 test("the page sorts newest first even when the API does not", async ({ page, request }) => {
