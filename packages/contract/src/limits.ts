@@ -53,8 +53,12 @@ export const fileLimitWords = (kind: FileFieldKind) =>
 export const fileTooLargeWords = (kind: FileFieldKind, size?: number) =>
   `${size === undefined ? "This file is too large" : `This file is ${megabytes(size)}`}; ${FILE_KIND_WORDS[kind].many} can be at most ${megabytes(FILE_SIZE_LIMITS[kind])}.`;
 
+/** "20,000": one formatter, made when first needed (each `toLocaleString` call makes one of its own). */
+let groupedFormat: Intl.NumberFormat | undefined;
+const grouped = (value: number) => (groupedFormat ??= new Intl.NumberFormat("en-US")).format(value);
+
 /** What a text field says of its length: "At most 300 characters." */
-export const lengthLimitWords = (max: number) => `At most ${max.toLocaleString("en-US")} characters.`;
+export const lengthLimitWords = (max: number) => `At most ${grouped(max)} characters.`;
 
 /** The refusal of a text over its length: "Use at most 300 characters." */
-export const tooLongWords = (max: number) => `Use at most ${max.toLocaleString("en-US")} characters.`;
+export const tooLongWords = (max: number) => `Use at most ${grouped(max)} characters.`;

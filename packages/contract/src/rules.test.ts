@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { parseEntry } from "./registry/index.js";
 import { FILE_SIZE_LIMITS, fileLimitWords, fileTooLargeWords, TITLE_MAX } from "./limits.js";
-import { isSafeHttpUrl, URL_RULE } from "./rules.js";
+import { boundedText, isSafeHttpUrl, URL_RULE } from "./rules.js";
 
 /** The first problem parsing `data` as an entry of `collection`: `path: message`, or "ok". */
 function firstProblem(collection: Parameters<typeof parseEntry>[0], data: unknown): string {
@@ -34,6 +34,11 @@ describe("the rules every entry follows", () => {
     expect(firstProblem("notices", { ...notice, title: "x".repeat(300_000) })).toBe(
       "title: Use at most 300 characters.",
     );
+  });
+
+  it("writes a long limit with its thousands separated, as the form's hint does", () => {
+    const result = z.safeParse(boundedText(20_000), "x".repeat(20_001));
+    expect(!result.success && result.error.issues[0]?.message).toBe("Use at most 20,000 characters.");
   });
 
   it("says Required of an empty date, and names the form of a wrong one", () => {

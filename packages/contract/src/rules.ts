@@ -15,7 +15,9 @@ export const REQUIRED = "Required";
 const requiredError = (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === "" ? REQUIRED : undefined;
 
-const tooLong = (max: number) => z.maxLength(max, tooLongWords(max));
+// The words are made when a text is too long, not when the schema is: formatting a number takes
+// ICU's time, and the public site makes many schemas as its script starts.
+const tooLong = (max: number) => z.maxLength(max, { error: () => tooLongWords(max) });
 const notEmpty = () => z.minLength(1, { error: REQUIRED, abort: true });
 
 /** A trimmed text of at most `max` characters, which may be empty. */
