@@ -5,7 +5,7 @@ import { useSite } from "../lib/site";
 import { paths } from "../config/paths";
 import { ExternalLink } from "../components/links";
 import { fallbackLang, Marked } from "../i18n/fallback";
-import { dateFormat, formatNumber, localeOf } from "../i18n/format";
+import { formatIndianDay, formatNumber } from "../i18n/format";
 import { useLanguage, useT } from "../i18n/i18n";
 import { useVisitorTotal } from "./visitors";
 
@@ -78,11 +78,5 @@ export function Footer() {
  */
 export function formatUpdated(iso: string, lang: Language = "en"): string {
   const date = new Date(iso);
-  const format = dateFormat(localeOf(lang, "en-GB"), {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  });
-  return Number.isNaN(date.getTime()) ? iso : format.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatIndianDay(date, lang, "long");
 }

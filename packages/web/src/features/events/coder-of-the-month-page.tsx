@@ -1,7 +1,7 @@
 /** Coder of the Month (spec section 2, Events): month cards newest first, from the static content. */
 import { MONTH_ABBREVIATIONS, type CoderOfTheMonth, type Language } from "@dept/contract";
 import { fallbackLang } from "../../i18n/fallback";
-import { dateFormat, localeOf } from "../../i18n/format";
+import { monthName } from "../../i18n/format";
 import { useLanguage, useT } from "../../i18n/i18n";
 import { useSite } from "../../lib/site";
 import { PageBanner } from "../../components/page-banner";
@@ -34,10 +34,9 @@ export function CoderOfTheMonthPage() {
 }
 
 /** The month's name: the pack's abbreviation (FEB) on the English site, the language's own elsewhere. */
-function monthName(entry: CoderOfTheMonth, lang: Language): string {
+function shownMonth(entry: CoderOfTheMonth, lang: Language): string {
   if (lang === "en") return entry.month;
-  const date = new Date(Date.UTC(entry.year, MONTH_ABBREVIATIONS.indexOf(entry.month), 1));
-  return dateFormat(localeOf(lang, "en"), { month: "short", timeZone: "UTC" }).format(date);
+  return monthName(MONTH_ABBREVIATIONS.indexOf(entry.month), lang, "short");
 }
 
 interface MonthCardProps {
@@ -54,7 +53,7 @@ function MonthCard({ entry, lang, place, fallbacks }: MonthCardProps) {
   return (
     <section className="coders__month" aria-labelledby={headingId}>
       <h2 id={headingId} className="coders__date">
-        <span className="coders__month-name">{monthName(entry, lang)}</span>{" "}
+        <span className="coders__month-name">{shownMonth(entry, lang)}</span>{" "}
         <span className="coders__year">{entry.year}</span>
       </h2>
       <ul className="coders__winners">

@@ -1,6 +1,6 @@
 /** Pure formatting of event fields (spec section 3: speakers are separated by comma plus space). */
 import type { Language } from "@dept/contract";
-import { dateFormat, localeOf } from "../../i18n/format";
+import { formatDay } from "../../i18n/format";
 
 export function splitSpeakers(speaker: string): string[] {
   return speaker
@@ -16,10 +16,5 @@ export function formatEventDate(value: string, lang: Language = "en"): string {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   // Reject dates that rolled over (2025-02-31), which would otherwise show a different day.
   if (date.getUTCDate() !== Number(match[3]) || date.getUTCMonth() !== Number(match[2]) - 1) return value;
-  return dateFormat(localeOf(lang, "en-GB"), {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(date);
+  return formatDay(date, lang, "short");
 }

@@ -1,6 +1,6 @@
 /** Notice dates: the API sends them as text (YYYY-MM-DD in our packs); sort newest first and show them readably. */
 import type { Language, Notice } from "@dept/contract";
-import { dateFormat, localeOf } from "../../i18n/format";
+import { formatDay } from "../../i18n/format";
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
 
@@ -26,34 +26,13 @@ export function sortNewestFirst(notices: readonly Notice[]): Notice[] {
     .map(({ notice }) => notice);
 }
 
-// Day, then the US English month abbreviation ("Sep", where en-GB now says "Sept"), then the year.
-const displayFormat = new Intl.DateTimeFormat("en-US", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-function formatDay(time: number): string {
-  const parts = Object.fromEntries(displayFormat.formatToParts(time).map((part) => [part.type, part.value]));
-  return `${parts.day} ${parts.month} ${parts.year}`;
-}
-
 /**
- * `14 Mar 2026` (in Hindi `14 मार्च 2026`, Intl's hi-IN) and the machine-readable `2026-03-14`, or
+ * `14 Mar 2026` (in Hindi `14 मार्च 2026`) and the machine-readable `2026-03-14`, or
  * the text as given when it is not a date.
  */
 export function formatNoticeDate(date: string, lang: Language = "en"): { text: string; dateTime?: string } {
   const time = noticeTime(date);
   if (time === undefined) return { text: date };
-  const text =
-    lang === "en"
-      ? formatDay(time)
-      : dateFormat(localeOf(lang, "en-US"), {
-          day: "numeric",
-          month: "short",
-          year: "numeric",
-          timeZone: "UTC",
-        }).format(time);
-  return { text, dateTime: new Date(time).toISOString().slice(0, 10) };
+  const day = new Date(time);
+  return { text: formatDay(day, lang, "short"), dateTime: day.toISOString().slice(0, 10) };
 }

@@ -5,7 +5,7 @@
  */
 import { PageBanner } from "../../components/page-banner";
 import { fallbackLang, Marked } from "../../i18n/fallback";
-import { dateFormat, localeOf } from "../../i18n/format";
+import { formatDay } from "../../i18n/format";
 import { useLanguage, useT } from "../../i18n/i18n";
 import { useSite } from "../../lib/site";
 
@@ -16,12 +16,7 @@ export function AccessibilityPage() {
   const site = useSite();
   const t = useT();
   const text = t.accessibility;
-  const reviewed = dateFormat(localeOf(useLanguage(), "en-GB"), {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${STATEMENT_DATE}T00:00:00Z`));
+  const reviewed = formatDay(new Date(`${STATEMENT_DATE}T00:00:00Z`), useLanguage(), "long");
   const { email } = site.contact;
   const department = <Marked lang={fallbackLang(site, "department.name")}>{site.department.name}</Marked>;
   const [before, after] = text.intro("\u0000").split("\u0000");
