@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import LongestFirst from "./scripts/vitest-sequencer";
 
 const alias = {
+  // Before "@dept/contract", which would otherwise take it for a path inside index.ts.
+  "@dept/contract/zod-setup": fileURLToPath(new URL("./packages/contract/src/zod-setup.ts", import.meta.url)),
   "@dept/contract": fileURLToPath(new URL("./packages/contract/src/index.ts", import.meta.url)),
   "@dept/pdf-viewer": fileURLToPath(new URL("./packages/pdf-viewer/src/index.ts", import.meta.url)),
   // Subpath imports (`@dept/ui/dialog`): each component is its own module, so a page bundles only what it uses.

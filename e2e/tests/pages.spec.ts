@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext, ConsoleMessage } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
+import { appRunning } from "../support/app-running";
 import { packFaculty } from "../support/languages";
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -90,6 +91,25 @@ test("pages hydrate with a clean console and links navigate without a reload", a
   await expect(page).toHaveURL(/\/faculty$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Faculty");
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+test("a page the server rendered loads no answer schemas until the app fetches an answer itself", async ({ page }) => {
+  // The answer schemas (and zod) are the chunk of packages/web/src/lib/schemas.ts.
+  const schemaChunks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/schemas-[\w-]+\.js$/.test(new URL(request.url()).pathname)) schemaChunks.push(request.url());
+  });
+  // The visitor count, asked for once the page has loaded and the browser is idle, comes too.
+  const visitorCount = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/visitors");
+  await page.goto("/notices");
+  await appRunning(page);
+  await visitorCount;
+  await expect(page.locator(".visitors")).toBeVisible();
+  expect(schemaChunks).toEqual([]);
+  // A page the app fetches for itself checks its answer: the schemas load then.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Faculty" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Faculty");
+  await expect.poll(() => schemaChunks.length).toBe(1);
 });
 
 test.describe("without scripts", () => {

@@ -1,7 +1,8 @@
 import { parse, type Entry } from "@retorquere/bibtex-parser";
 import { describe, expect, it } from "vitest";
 import { baseCiteKey, bibtexEntry, bibtexList, citeKeys } from "./bibtex.js";
-import { PUBLICATION_TYPES, type Publication } from "./publication-shape.js";
+import { PUBLICATION_TYPES } from "./publication-filters.js";
+import type { Publication } from "./publication-shape.js";
 
 function publication(overrides: Partial<Publication> = {}): Publication {
   return {

@@ -13,7 +13,8 @@
  * the same key. In a list, publications that share a key get a, b, c... in the order of their
  * publication keys, so the suffixes do not depend on the order of the list either.
  */
-import type { Publication, PublicationType } from "./publication-shape.js";
+import type { PublicationType } from "./publication-filters.js";
+import type { Publication } from "./publication-shape.js";
 
 type EntryKind = { entry: string; venueField?: string; note?: string };
 

@@ -8,7 +8,8 @@ import { z } from "zod";
 import { withKind } from "./field-kinds.js";
 import { LINE_MAX, LONG_TEXT_MAX, PATH_MAX, SHORT_TEXT_MAX, TITLE_MAX } from "./limits.js";
 import { boundedText, emailAddress, facultyId, httpUrl, isoDateText, REQUIRED, requiredText } from "./rules.js";
-import { FALLBACK_FIELD, translatable } from "./languages.js";
+import { FALLBACK_FIELD } from "./languages.js";
+import { translatable } from "./translatable.js";
 
 /** A title or a name: required, trimmed, at most TITLE_MAX characters (limits.ts; content/README.md). */
 const title = requiredText(TITLE_MAX);

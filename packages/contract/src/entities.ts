@@ -2,7 +2,7 @@
 // zod/mini: the same schemas at a fraction of the browser bundle (docs/architecture.md section 6, "Fast").
 import * as z from "zod/mini";
 import { imageValue } from "./answer-values.js";
-import { fallbackMark } from "./languages.js";
+import { fallbackMark } from "./translatable.js";
 import { facultyDetail, facultyList, facultySummary } from "./registry/faculty-served.js";
 import {
   event,

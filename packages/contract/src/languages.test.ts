@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import {
-  englishValues,
-  isFallback,
-  localizeRecord,
-  mapTranslated,
-  tagTranslation,
-  translatable,
-  valueIn,
-} from "./languages.js";
+import { englishValues, isFallback, localizeRecord, mapTranslated, tagTranslation, valueIn } from "./languages.js";
+import { translatable } from "./translatable.js";
 import { requiredText } from "./rules.js";
 import { collectionForms, markOutdated, tagTranslations, untranslatedFields } from "./registry/index.js";
 

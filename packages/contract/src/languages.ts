@@ -8,8 +8,10 @@
  * wherever it sits; a language's answers are made from them by `localizeRecord`, which picks the
  * language's value, falls back to English where there is none, and names the fallbacks in
  * `lang_fallback` so the site can mark those passages `lang="en"`.
+ *
+ * No zod here (the public site imports this at start): the schemas of languages and translations
+ * are in ./translatable.ts.
  */
-import * as z from "zod/mini";
 
 /** Languages with a chrome catalogue in the site: English and the second languages one may choose. */
 export const SECOND_LANGUAGES = ["hi"] as const;
@@ -40,11 +42,6 @@ export const languageRoot = (lang: Language): string => (lang === "en" ? "/" : `
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 
-/** site.yaml's `languages`: `[en]` or `[en, xx]`, English first. Absent means `[en]`. */
-export const siteLanguages = z
-  .tuple([z.literal("en")], z.enum(SECOND_LANGUAGES))
-  .check(z.maxLength(2, "name English and at most one second language"));
-
 /** The languages of a site content value (site.yaml, stored or served): English and its second language, if any. */
 export function languagesOf(site: { languages?: readonly string[] } | undefined): Language[] {
   return (site?.languages ?? [DEFAULT_LANGUAGE]).filter(isLanguage);
@@ -63,7 +60,7 @@ export type Translation<T> = { en: T; outdated?: true } & Partial<Record<SecondL
 export type Translatable<T> = T | Translation<T>;
 
 const TRANSLATION_KEYS = new Set<string>(["en", "outdated", ...SECOND_LANGUAGES]);
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Whether a field's value is a translation map (only where the registry marks the field translatable). */
@@ -111,36 +108,6 @@ export function translationState(value: unknown, lang: SecondLanguage): "missing
 /** A value that says nothing: absent, an empty text or an empty list (never shown in place of the English). */
 export const isEmptyValue = (value: unknown): boolean =>
   value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
-
-const translationMarks = new WeakMap<z.core.$ZodType, z.core.$ZodType>();
-
-/** The schema of one language's value of a translatable field's schema; undefined for any other schema. */
-export const translatedInner = (schema: z.core.$ZodType): z.core.$ZodType | undefined => translationMarks.get(schema);
-
-/**
- * A translatable field: the plain value (English) or a map `{en, hi?, outdated?}`, each value by
- * `inner`'s rules. A map is checked as an object and a plain value as itself, so an error names
- * the language (`title.hi: Use at most 300 characters.`) and an empty English text says "Required".
- */
-export function translatable<T>(inner: z.core.$ZodType<T, unknown>): z.ZodMiniType<Translatable<T>, unknown> {
-  const map = z.strictObject({
-    en: inner,
-    ...Object.fromEntries(SECOND_LANGUAGES.map((lang) => [lang, z.optional(inner)])),
-    outdated: z.optional(z.literal(true)),
-  }) as unknown as z.ZodMiniType<Translation<T>, unknown>;
-  const schema = z.pipe(
-    z.unknown(),
-    z.transform((value, context) => {
-      const result = z.safeParse(isPlainObject(value) ? map : (inner as z.ZodMiniType<T, unknown>), value);
-      if (result.success) return result.data as Translatable<T>;
-      // Each issue as the language's schema gave it (its code, expected type and keys kept for the pack's report).
-      for (const issue of result.error.issues) context.issues.push({ ...issue, input: value } as never);
-      return z.NEVER;
-    }),
-  ) as unknown as z.ZodMiniType<Translatable<T>, unknown>;
-  translationMarks.set(schema, inner);
-  return schema;
-}
 
 /** The key of a translation in a stored record: `{"$t": {en: …, hi: …}}`. */
 export const TRANSLATION_TAG = "$t";
@@ -216,6 +183,3 @@ export function isFallback(answer: { [FALLBACK_FIELD]?: readonly string[] } | un
   const paths = answer?.[FALLBACK_FIELD];
   return paths !== undefined && paths.some((fallback) => fallback === path || path.startsWith(`${fallback}.`));
 }
-
-/** `lang_fallback` in an answer's schema: absent in English answers. */
-export const fallbackMark = { [FALLBACK_FIELD]: z.optional(z.array(z.string())) };

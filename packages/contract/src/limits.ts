@@ -12,6 +12,11 @@ export const SHORT_TEXT_MAX = 200;
 export const LINE_MAX = 1_000;
 /** A long text: details, a description, one paragraph. */
 export const LONG_TEXT_MAX = 20_000;
+/** A faculty id (`/faculty/{id}`): 1 to 200 characters of letters, digits, '.', '_' or '-', a letter or digit first. */
+export const FACULTY_ID_MAX = 200;
+export const FACULTY_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** Whether `value` is a faculty id (the schema `facultyId` in ./rules.ts, without zod). */
+export const isFacultyId = (value: string): boolean => value.length <= FACULTY_ID_MAX && FACULTY_ID_PATTERN.test(value);
 /** A link's address. */
 export const URL_MAX = 2_000;
 /** An image's alternative text. */

@@ -9,7 +9,7 @@ import {
 } from "./page-paths.js";
 import { LIST_COLLECTIONS } from "./registry/public.js";
 import { httpUrl } from "./rules.js";
-import { SITE_PAGES } from "./site.js";
+import { SITE_PAGES } from "./site-pages.js";
 
 describe("page paths", () => {
   it("puts a second language's pages under its prefix with the same paths", () => {

@@ -7,7 +7,7 @@
 import { languageRoot, type Language } from "./languages.js";
 import { collectionsOf, publicCollections, type CollectionFamily, type ListCollection } from "./registry/public.js";
 import { publicationsCollection } from "./registry/publications-public.js";
-import { SITE_PAGES, type SitePageName } from "./site.js";
+import { SITE_PAGES, type SitePageName } from "./site-pages.js";
 
 /** A language's address of a page: `/faculty/3` in Hindi is `/hi/faculty/3`, and `/` is `/hi/`. */
 export function localizedPath(path: string, lang: Language): string {

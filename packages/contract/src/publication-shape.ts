@@ -4,18 +4,7 @@
  * (./publications.ts, classic zod) stays out of its bundle.
  */
 import * as z from "zod/mini";
-
-export const PUBLICATION_TYPES = [
-  "article",
-  "conference",
-  "chapter",
-  "book",
-  "preprint",
-  "thesis",
-  "dataset",
-  "other",
-] as const;
-export type PublicationType = (typeof PUBLICATION_TYPES)[number];
+import { PUBLICATION_TYPES } from "./publication-filters.js";
 
 /** A publication as the API answers it. */
 export const publication = z.object({
@@ -38,20 +27,3 @@ export const publicationList = z.object({ publications: z.array(publication) });
 
 export type Publication = z.infer<typeof publication>;
 export type PublicationList = z.infer<typeof publicationList>;
-
-/** The filters of GET /api/publications and of the site's /publications page: each one given must match. */
-export interface PublicationFilters {
-  faculty?: string;
-  year?: number;
-  type?: PublicationType;
-}
-
-/** The publications that match every filter given, in the list's order. */
-export function filterPublications(items: readonly Publication[], filters: PublicationFilters): Publication[] {
-  return items.filter(
-    (item) =>
-      (filters.faculty === undefined || item.faculty.includes(filters.faculty)) &&
-      (filters.year === undefined || item.year === filters.year) &&
-      (filters.type === undefined || item.type === filters.type),
-  );
-}

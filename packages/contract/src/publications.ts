@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { normaliseDoi } from "./publication-keys.js";
 import { PUBLICATION_SOURCES } from "./publication-sources.js";
-import { PUBLICATION_TYPES } from "./publication-shape.js";
+import { PUBLICATION_TYPES } from "./publication-filters.js";
 import { LINE_MAX, TITLE_MAX } from "./limits.js";
 import { withKind } from "./field-kinds.js";
 import { facultyId, httpUrl, requiredText } from "./rules.js";

@@ -3,10 +3,11 @@
  * list endpoints come from the collection registry (registry/public.ts).
  */
 import * as z from "zod/mini";
+import { ENDPOINT_PATHS, EXTRA_PATHS } from "./api-paths.js";
 import * as entity from "./entities.js";
 import { searchResponse } from "./search.js";
 import { site } from "./site.js";
-import { listApiRoutes } from "./registry/public.js";
+import { listApiRoutes } from "./registry/public-answers.js";
 import { SECOND_LANGUAGES } from "./languages.js";
 import { facultyId } from "./rules.js";
 
@@ -19,10 +20,10 @@ export const LANGUAGE_QUERY_PARAMETER = "lang";
 export const languageQuery = z.object({ [LANGUAGE_QUERY_PARAMETER]: z.optional(z.enum(["en", ...SECOND_LANGUAGES])) });
 
 export const apiRoutes = {
-  homepage: { path: "/endpoints/homepage", response: entity.homepage },
-  facultyList: { path: "/endpoints/faculty_list", response: entity.facultyList },
+  homepage: { path: ENDPOINT_PATHS.homepage, response: entity.homepage },
+  facultyList: { path: ENDPOINT_PATHS.facultyList, response: entity.facultyList },
   facultyDetails: {
-    path: "/endpoints/faculty_details",
+    path: ENDPOINT_PATHS.facultyDetails,
     query: z.object({ id: facultyId }),
     response: entity.facultyDetail,
   },
@@ -32,15 +33,13 @@ export const apiRoutes = {
 export type ApiRouteName = keyof typeof apiRoutes;
 export type ApiResponse<Name extends ApiRouteName> = z.infer<(typeof apiRoutes)[Name]["response"]>;
 
-/** Additions of ours, outside the spec's table. */
+/** Additions of ours, outside the spec's table (./api-paths.ts says what each is). */
 export const extraRoutes = {
-  visitors: { path: "/api/visitors", response: entity.visitors },
-  /** The static site content as served (site.yaml with image and file URLs). */
-  site: { path: "/api/site", response: site },
-  /** Site search: `q` (1 to 200 characters), `limit` (1 to 50, default 10), `offset`, `lang` (that language's index only; English without it). */
-  search: { path: "/api/search", response: searchResponse },
-  files: { path: "/api/files/*" },
-  images: { path: "/api/images/*" },
-  openapi: { path: "/api/openapi.json" },
-  health: { path: "/healthz" },
+  visitors: { path: EXTRA_PATHS.visitors, response: entity.visitors },
+  site: { path: EXTRA_PATHS.site, response: site },
+  search: { path: EXTRA_PATHS.search, response: searchResponse },
+  files: { path: EXTRA_PATHS.files },
+  images: { path: EXTRA_PATHS.images },
+  openapi: { path: EXTRA_PATHS.openapi },
+  health: { path: EXTRA_PATHS.health },
 } as const;

@@ -6,7 +6,7 @@
  * it that would need escaping; an email is an email.
  */
 import * as z from "zod/mini";
-import { EMAIL_MAX, tooLongWords, URL_MAX } from "./limits.js";
+import { EMAIL_MAX, FACULTY_ID_MAX, FACULTY_ID_PATTERN, tooLongWords, URL_MAX } from "./limits.js";
 
 /** The message of an empty or missing required value, in the pack's report, the API and the form. */
 export const REQUIRED = "Required";
@@ -63,11 +63,11 @@ export const emailAddress = z
   .string({ error: requiredError })
   .check(z.trim(), notEmpty(), tooLong(EMAIL_MAX), z.regex(z.regexes.email, EMAIL_RULE));
 
-/** Faculty ids: 1 to 200 characters of letters, digits, dot, underscore or hyphen. */
+/** Faculty ids: 1 to 200 characters of letters, digits, dot, underscore or hyphen (./limits.ts). */
 export const facultyId = z
   .string()
   .check(
     z.minLength(1),
-    z.maxLength(200),
-    z.regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "must be letters, digits, '.', '_' or '-'"),
+    z.maxLength(FACULTY_ID_MAX),
+    z.regex(FACULTY_ID_PATTERN, "must be letters, digits, '.', '_' or '-'"),
   );

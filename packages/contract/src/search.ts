@@ -1,16 +1,9 @@
 /**
- * Site search (GET /api/search?q=…&lang=…): the query's limits and the answer's shape. Each site
- * language has its own index; one answer never mixes them.
+ * Site search (GET /api/search?q=…&lang=…): the answer's shape (the query's limits are in
+ * ./search-limits.ts). Each site language has its own index; one answer never mixes them.
  */
 import * as z from "zod/mini";
-
-/** Longest query accepted, in characters; results per request by default and at most. */
-export const SEARCH_QUERY_MAX_LENGTH = 200;
-export const SEARCH_DEFAULT_LIMIT = 10;
-export const SEARCH_MAX_LIMIT = 50;
-
-export const searchKinds = ["page", "faculty", "notice", "event", "document", "achievement", "publication"] as const;
-export type SearchKind = (typeof searchKinds)[number];
+import { searchKinds } from "./search-limits.js";
 
 /** A piece of the snippet: plain text, `mark` when it is a matched word. Never markup. */
 export const snippetPart = z.object({ text: z.string(), mark: z.optional(z.literal(true)) });

@@ -6,7 +6,8 @@
 import * as z from "zod/mini";
 import { ALT_MAX, LINE_MAX, LONG_TEXT_MAX, PATH_MAX, SHORT_TEXT_MAX, TITLE_MAX } from "./limits.js";
 import { boundedText, emailAddress, httpUrl, REQUIRED, requiredText } from "./rules.js";
-import { fallbackMark, siteLanguages, translatable } from "./languages.js";
+import { fallbackMark, siteLanguages, translatable } from "./translatable.js";
+import { MONTH_ABBREVIATIONS } from "./site-pages.js";
 
 /**
  * How the site's values are checked: in a pack and the editor by the rules every entry follows
@@ -52,8 +53,6 @@ export const compiledImage = z.strictObject({
 });
 
 export const compiledVideo = z.strictObject({ src: z.string(), type: z.string() });
-
-const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"] as const;
 
 function siteSchema<Image extends z.ZodMiniType, Video extends z.ZodMiniType>(
   image: Image,
@@ -123,7 +122,7 @@ function siteSchema<Image extends z.ZodMiniType, Video extends z.ZodMiniType>(
     coderOfTheMonth: z.array(
       z.strictObject({
         /** Three-letter month abbreviation, e.g. FEB. */
-        month: z.enum(MONTHS),
+        month: z.enum(MONTH_ABBREVIATIONS),
         year: z.int().check(z.gte(2000), z.lte(2100)),
         winners: z
           .array(z.strictObject({ year: text(SHORT_TEXT_MAX), name: text(TITLE_MAX), image }))
@@ -142,19 +141,6 @@ function siteSchema<Image extends z.ZodMiniType, Video extends z.ZodMiniType>(
   });
 }
 
-/** The site's policy and help pages (GIGW), in the footer's order, and their routes. */
-export const SITE_PAGES = {
-  hyperlinking: "/hyperlinking-policy",
-  copyright: "/copyright-policy",
-  privacy: "/privacy-policy",
-  terms: "/terms-of-use",
-  help: "/help",
-  archival: "/archival-policy",
-} as const;
-export type SitePageName = keyof typeof SITE_PAGES;
-
-export const MONTH_ABBREVIATIONS = MONTHS;
-
 /** `site.yaml` as written in a content pack. */
 export const sitePack = siteSchema(packImage, requiredText(PATH_MAX), packRules);
 /**
@@ -172,33 +158,3 @@ export type CompiledImage = z.infer<typeof compiledImage>;
 export type ExternalLink = Site["quickLinks"][number];
 export type ProgramVisionMission = Site["visionMission"][number];
 export type CoderOfTheMonth = Site["coderOfTheMonth"][number];
-
-/** Element ids the served document and the web app agree on (the server assembles the document). */
-export const DOCUMENT_IDS = {
-  /** The `<script type="application/json">` that carries the site content. */
-  siteContent: "site-content",
-  /** The `<main>` of the layout, where every page renders. */
-  main: "main-content",
-  /** The `<template>` holding the app's script tags, added to the head by the document's script. */
-  appScripts: "app-scripts",
-  /**
-   * The `<script type="application/json">` with the route the server rendered (path and query) and
-   * the answers it rendered it with (TanStack Query's dehydrated state), which the app hydrates.
-   */
-  routeData: "route-data",
-} as const;
-
-/**
- * The global function by which the document's script hands the app the buttons clicked before the
- * app ran, and stops holding clicks: the app clicks them again once React has taken the page over.
- */
-export const EARLY_CLICKS_GLOBAL = "deptEarlyClicks";
-
-/** The class on `<html>` while an old hash address's page waits for the app (the server rendered its root). */
-export const ROUTE_PENDING_CLASS = "route-pending";
-
-/**
- * The `<meta>` by which a preview of a draft (served by the editor under /admin/preview/) names the
- * API address the app reads instead of its own (docs/architecture.md section 3).
- */
-export const PREVIEW_API_BASE_META = "dept-preview-api-base";

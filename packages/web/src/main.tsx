@@ -1,5 +1,3 @@
-// First: zod must know it may not use eval before the contract's schemas are made.
-import "@dept/contract/zod-setup";
 import { StrictMode } from "react";
 import { hydrate as hydrateQueries } from "@tanstack/react-query";
 import { flushSync } from "react-dom";

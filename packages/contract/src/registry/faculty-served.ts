@@ -6,7 +6,7 @@
 import * as z from "zod/mini";
 import { filePath, imageValue } from "../answer-values.js";
 import type { PackFaculty } from "../collections.js";
-import { fallbackMark } from "../languages.js";
+import { fallbackMark } from "../translatable.js";
 import type { FieldMeta } from "./fields.js";
 import type { Served } from "./served.js";
 

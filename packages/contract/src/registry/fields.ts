@@ -4,7 +4,7 @@
  * only what a schema cannot say (label, hint, and the widget of a file or a long text).
  */
 import { z } from "zod";
-import { translatedInner } from "../languages.js";
+import { translatedInner } from "../translatable.js";
 import { markedKind, type FieldKind } from "../field-kinds.js";
 
 export { withKind, type FieldKind } from "../field-kinds.js";

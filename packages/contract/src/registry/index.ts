@@ -18,6 +18,7 @@ import { siteForm } from "./site-form.js";
 
 export * from "./fields.js";
 export * from "./public.js";
+export * from "./public-answers.js";
 export { packListFiles, newestFirstField, type PackListName, type PackLists } from "./lists.js";
 export { facultyPageRoute } from "./faculty.js";
 export { fieldPathLabel } from "./field-labels.js";

@@ -1,18 +1,13 @@
 /**
  * The collections as visitors meet them: each list's name on the site, its API path, its page
- * route and its feed. The public site imports this part of the registry (zod/mini only); the pack
- * schemas and the editor's forms are in ./lists.ts, so the site's bundle carries neither.
+ * route and its feed. The public site imports this part of the registry at start, so it has no
+ * zod: the list endpoints' answer schemas are in ./public-answers.ts, the pack schemas and the
+ * editor's forms in ./lists.ts.
  */
-import * as z from "zod/mini";
-import { familyServed } from "./served-lists.js";
+import type { familyServed } from "./served-lists.js";
 
-type FamilyItems = { readonly [Family in keyof typeof familyServed]: (typeof familyServed)[Family]["answer"] };
-
-/** The shapes of list items the API answers (spec section 3), from each family's served shape: collections of one family share it. */
-export const familyItems = Object.fromEntries(
-  Object.entries(familyServed).map(([family, served]) => [family, served.answer]),
-) as FamilyItems;
-export type CollectionFamily = keyof typeof familyItems;
+/** A family of list collections: collections of one family share the shape of their items (./served-lists.ts). */
+export type CollectionFamily = keyof typeof familyServed;
 
 export interface PublicCollection {
   /** As the site names it (menu, page title, search result titles). */
@@ -154,26 +149,6 @@ type Declared = typeof publicCollections;
 /** The list collections in menu order. */
 export const LIST_COLLECTIONS = Object.keys(publicCollections) as ListCollection[];
 
-/** The rows of the spec's route table (section 7) in its order, which `/api/openapi.json` keeps. */
-const API_ORDER: readonly ListCollection[] = [
-  "workshops",
-  "expertTalks",
-  "valueAddedCourses",
-  "competitions",
-  "notices",
-  "timetable",
-  "syllabus",
-  "results",
-  "internships",
-  "placements",
-  "higherStudies",
-  "others",
-  "studentAchievements",
-  "bos",
-  "mom",
-  "schemes",
-];
-
 /**
  * The site order of search results that match alike (db/search-repository.ts): news, events,
  * documents, reports, achievements.
@@ -196,21 +171,6 @@ export const SEARCH_ORDER: readonly ListCollection[] = [
   "studentAchievements",
   "others",
 ];
-
-export type ListApiRoutes = {
-  [Name in ListCollection]: {
-    path: Declared[Name]["api"];
-    response: z.ZodMiniArray<(typeof familyItems)[Declared[Name]["family"]]>;
-  };
-};
-
-/** The list endpoints of the API route table, in the spec's order. */
-export const listApiRoutes = Object.fromEntries(
-  API_ORDER.map((name) => [
-    name,
-    { path: publicCollections[name].api, response: z.array(familyItems[publicCollections[name].family]) },
-  ]),
-) as ListApiRoutes;
 
 /** The collections of one family, as a type. */
 export type FamilyMembers<Family extends CollectionFamily> = {

@@ -14,7 +14,8 @@ import type {
   PackTitledFile,
   PackYearlyReport,
 } from "../collections.js";
-import { fallbackMark, mapTranslated } from "../languages.js";
+import { mapTranslated } from "../languages.js";
+import { fallbackMark } from "../translatable.js";
 import type { FieldMeta } from "./fields.js";
 import { taggedValue, type Served } from "./served.js";
 

@@ -12,7 +12,7 @@
 import { lazy, type ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
 import {
-  apiRoutes,
+  apiPath,
   EVENT_COLLECTIONS,
   publicationsCollection,
   publicCollections,
@@ -92,7 +92,7 @@ function lazyPage<M>(
       chunk: loadPage(),
       data: Promise.all([query?.prefetch(queryClient), more?.(queryClient, params, search)]),
     }),
-    hint: { module, api: query ? ["path" in query ? query.path : apiRoutes[query.api].path] : [] },
+    hint: { module, api: query ? ["path" in query ? query.path : apiPath(query.api)] : [] },
   };
 }
 

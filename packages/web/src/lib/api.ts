@@ -1,11 +1,14 @@
 /**
  * The typed API client: one GET per route of the contract's table (and the routes outside it:
  * search, publications), the answer parsed with the route's zod schema so a bad server answer
- * fails here, at the edge, not deep in a component.
+ * fails here, at the edge, not deep in a component. The schemas load with the first answer to
+ * check (./schemas.ts), so starting the app makes none.
  */
-import { apiRoutes, type ApiResponse, type ApiRouteName } from "@dept/contract";
+import { apiPath, type ApiResponse, type ApiRouteName } from "@dept/contract";
 import { API_BASE } from "../config/env";
 import { PAGE_LANGUAGE } from "../i18n/language";
+// A type only: the module itself loads when an answer is first checked (answerSchemas below).
+import type * as SchemasModule from "./schemas";
 
 export class ApiError extends Error {
   constructor(
@@ -21,6 +24,13 @@ export class ApiError extends Error {
 export interface AnswerSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { message: string } };
 }
+
+/** The contract's answer schemas (./schemas.ts). */
+export type AnswerSchemas = typeof SchemasModule;
+/** Loads the answer schemas: once, the first time (the module system keeps them). */
+export const answerSchemas = (): Promise<AnswerSchemas> => import("./schemas");
+/** Which of the schemas an answer is checked with. */
+export type SchemaOf<T> = (schemas: AnswerSchemas) => AnswerSchema<T>;
 
 export interface FetchOptions {
   query?: Record<string, string>;
@@ -39,14 +49,17 @@ let serverAnswers: ServerAnswers | undefined;
 export const setServerAnswers = (answers: ServerAnswers | undefined) => void (serverAnswers = answers);
 
 /**
- * GET `path` of the API in the page's language, the answer parsed with `schema`: an ApiError for
- * a failed request or a wrong shape.
+ * GET `path` of the API in the page's language, the answer parsed with the schema `schemaOf`
+ * picks: an ApiError for a failed request or a wrong shape.
  */
-export async function fetchParsed<T>(path: string, schema: AnswerSchema<T>, options: FetchOptions = {}): Promise<T> {
+export async function fetchParsed<T>(path: string, schemaOf: SchemaOf<T>, options: FetchOptions = {}): Promise<T> {
+  // Loaded beside the request; a failed load is this request's failure, reported where it is awaited.
+  const schema = answerSchemas().then(schemaOf);
+  schema.catch(() => {});
   if (serverAnswers) {
     const answer: unknown = await serverAnswers(path, options.query);
     if (answer === undefined) throw new ApiError(`GET ${path} has no answer`, 404);
-    const parsed = schema.safeParse(answer);
+    const parsed = (await schema).safeParse(answer);
     if (!parsed.success) throw new ApiError(`GET ${path} answered an unexpected shape: ${parsed.error.message}`, 200);
     return parsed.data;
   }
@@ -57,7 +70,7 @@ export async function fetchParsed<T>(path: string, schema: AnswerSchema<T>, opti
     headers: { Accept: "application/json" },
   });
   if (!response.ok) throw new ApiError(`GET ${path} answered ${response.status}`, response.status);
-  const parsed = schema.safeParse(await response.json());
+  const parsed = (await schema).safeParse(await response.json());
   if (!parsed.success)
     throw new ApiError(`GET ${path} answered an unexpected shape: ${parsed.error.message}`, response.status);
   return parsed.data;
@@ -68,7 +81,7 @@ export async function fetchRoute<Name extends ApiRouteName>(
   name: Name,
   options: FetchOptions = {},
 ): Promise<ApiResponse<Name>> {
-  const route = apiRoutes[name];
   // The table's schemas are a union here; the route's own answer is the one named `Name`.
-  return (await fetchParsed<unknown>(route.path, route.response, options)) as ApiResponse<Name>;
+  const answer = await fetchParsed<unknown>(apiPath(name), (schemas) => schemas.apiRoutes[name].response, options);
+  return answer as ApiResponse<Name>;
 }

@@ -3,12 +3,12 @@
  * member's (`faculty`), year newest first; parsed with the contract's schema at the edge.
  */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { publicationList, publicationsCollection, type PublicationList } from "@dept/contract";
+import { publicationsCollection, type PublicationList } from "@dept/contract";
 import { API_BASE } from "../config/env";
 import { fetchParsed } from "./api";
 
 export const fetchPublications = (faculty: string | undefined, signal?: AbortSignal): Promise<PublicationList> =>
-  fetchParsed(publicationsCollection.api, publicationList, {
+  fetchParsed(publicationsCollection.api, (schemas) => schemas.publicationList, {
     query: faculty === undefined ? undefined : { faculty },
     signal,
   });

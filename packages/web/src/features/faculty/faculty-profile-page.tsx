@@ -3,7 +3,7 @@
  * sections, the publications (issue 25) and contact details. A bad id or a failed load goes to the not-found page (section 8).
  */
 import { Link, Redirect, useParams } from "wouter";
-import { facultyId } from "@dept/contract";
+import { isFacultyId } from "@dept/contract";
 import { paths } from "../../config/paths";
 import { FileLink } from "../../components/links";
 import { Loading } from "../../components/loading";
@@ -20,7 +20,7 @@ import "./faculty.css";
 
 export function FacultyProfilePage() {
   const id = decodeParam(useParams<{ id: string }>().id);
-  const validId = id !== undefined && facultyId.safeParse(id).success;
+  const validId = id !== undefined && isFacultyId(id);
   const details = useFacultyDetails(id ?? "", { enabled: validId });
   const t = useT();
   const english = useEnglishOnly();

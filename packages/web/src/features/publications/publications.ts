@@ -3,7 +3,7 @@
  * (`#/publications?year=2024&type=article&faculty=ID`) so a filtered list can be linked.
  */
 import {
-  facultyId,
+  isFacultyId,
   PUBLICATION_TYPES,
   type Publication,
   type PublicationFilters,
@@ -22,7 +22,7 @@ export function readFilters(params: URLSearchParams): PublicationFilters {
   return {
     ...(/^\d{4}$/.test(year) ? { year: Number(year) } : {}),
     ...(isType(type) ? { type } : {}),
-    ...(facultyId.safeParse(faculty).success ? { faculty } : {}),
+    ...(isFacultyId(faculty) ? { faculty } : {}),
   };
 }
 

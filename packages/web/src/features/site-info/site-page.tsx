@@ -6,7 +6,7 @@
 import type { ComponentType } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Redirect } from "wouter";
-import { extraRoutes, site as siteSchema, type Site, type SitePageName } from "@dept/contract";
+import { EXTRA_PATHS, type Site, type SitePageName } from "@dept/contract";
 import { PageBanner } from "../../components/page-banner";
 import { QueryContent } from "../../components/query-content";
 import { fetchParsed } from "../../lib/api";
@@ -18,7 +18,7 @@ import { useSite } from "../../lib/site";
 function useSitePages(needed: boolean) {
   return useQuery({
     queryKey: ["site", "pages"],
-    queryFn: ({ signal }) => fetchParsed(extraRoutes.site.path, siteSchema, { signal }),
+    queryFn: ({ signal }) => fetchParsed(EXTRA_PATHS.site, (schemas) => schemas.site, { signal }),
     enabled: needed,
     staleTime: Infinity,
   });

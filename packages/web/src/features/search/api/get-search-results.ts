@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { extraRoutes, SEARCH_DEFAULT_LIMIT, type SearchResponse } from "@dept/contract";
+import { EXTRA_PATHS, SEARCH_DEFAULT_LIMIT, type SearchResponse } from "@dept/contract";
 import { fetchParsed } from "../../../lib/api";
 
 export function fetchSearchResults(q: string, offset: number, signal?: AbortSignal): Promise<SearchResponse> {
-  const { path, response } = extraRoutes.search;
-  return fetchParsed(path, response, {
+  return fetchParsed(EXTRA_PATHS.search, (schemas) => schemas.extraRoutes.search.response, {
     query: { q, limit: String(SEARCH_DEFAULT_LIMIT), offset: String(offset) },
     signal,
   });
