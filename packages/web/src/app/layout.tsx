@@ -25,7 +25,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <a className="skip-link" href={`#${DOCUMENT_IDS.main}`} onClick={focusMain}>
         {t.layout.skipLink}
       </a>
-      <Header />
+      {/* Each of header, page and footer is a Suspense boundary: React hydrates the root at once
+          and each boundary after it, in slices of a few milliseconds with the browser free between
+          them, so taking the server's page over is no long task (issue 34, TBT). A click on a part
+          not yet hydrated makes React hydrate that part first. */}
+      <Suspense fallback={null}>
+        <Header />
+      </Suspense>
       <main id={DOCUMENT_IDS.main} tabIndex={-1}>
         {/* Keyed by path: leaving a page that failed clears the error. The header and footer
             stay on screen while a page's chunk loads (main keeps its height, so nothing shifts). */}
@@ -33,7 +39,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Suspense fallback={null}>{children}</Suspense>
         </RouteErrorBoundary>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </>
   );
 }
