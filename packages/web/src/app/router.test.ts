@@ -19,7 +19,8 @@ describe("preloadRoute", () => {
     expect(await preloaded("/faculty")).toEqual([["faculty", "list"]]);
     expect(await preloaded("/notices")).toEqual([["notices"]]);
     expect(await preloaded("/events/workshops")).toEqual([["events", "workshops"]]);
-    expect(await preloaded("/publications")).toEqual([["publications"]]);
+    // The faculty list names the members in the page's faculty filter.
+    expect(await preloaded("/publications")).toEqual([["faculty", "list"], ["publications"]]);
   });
 
   it("matches like the router: any case, with or without a trailing slash", async () => {

@@ -153,6 +153,8 @@ const routes: PageRoute[] = [
         prefetch: (client) =>
           import("../features/publications/publications-page").then((m) => m.prefetchPublications(client)),
       },
+      // The faculty filter names members as the faculty list does, from the first render on.
+      more: (client) => client.prefetchQuery(facultyListQueryOptions()),
     },
   ),
   lazyPage(
