@@ -2,8 +2,6 @@
  * Publications' types and filters, shared by GET /api/publications and the site's /publications
  * page. No zod: the page imports these at start; the answer's schema is in ./publication-shape.ts.
  */
-import type { Publication } from "./publication-shape.js";
-
 export const PUBLICATION_TYPES = [
   "article",
   "conference",
@@ -23,8 +21,15 @@ export interface PublicationFilters {
   type?: PublicationType;
 }
 
+/** What a filter reads of a publication (./publication-shape.ts's `Publication` has it). */
+interface Filtered {
+  faculty: readonly string[];
+  year: number | null;
+  type: PublicationType;
+}
+
 /** The publications that match every filter given, in the list's order. */
-export function filterPublications(items: readonly Publication[], filters: PublicationFilters): Publication[] {
+export function filterPublications<T extends Filtered>(items: readonly T[], filters: PublicationFilters): T[] {
   return items.filter(
     (item) =>
       (filters.faculty === undefined || item.faculty.includes(filters.faculty)) &&
