@@ -28,7 +28,7 @@ export interface AnswerSchema<T> {
 /** The contract's answer schemas (./schemas.ts). */
 export type AnswerSchemas = typeof SchemasModule;
 /** Loads the answer schemas: once, the first time (the module system keeps them). */
-export const answerSchemas = (): Promise<AnswerSchemas> => import("./schemas");
+const answerSchemas = (): Promise<AnswerSchemas> => import("./schemas");
 /** Which of the schemas an answer is checked with. */
 export type SchemaOf<T> = (schemas: AnswerSchemas) => AnswerSchema<T>;
 

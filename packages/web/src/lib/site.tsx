@@ -6,7 +6,7 @@
 import { createContext, useContext, useSyncExternalStore } from "react";
 import { DOCUMENT_IDS, EXTRA_PATHS, type Site } from "@dept/contract";
 import { API_BASE } from "../config/env";
-import { answerSchemas, apiQuery } from "./api";
+import { fetchParsed } from "./api";
 
 const SiteContext = createContext<Site | null>(null);
 
@@ -37,11 +37,7 @@ function withApiBase(site: Site): Site {
 export async function loadSite(): Promise<Site> {
   const embedded = document.getElementById(DOCUMENT_IDS.siteContent)?.textContent;
   if (embedded) return JSON.parse(embedded) as Site;
-  const query = apiQuery(undefined);
-  const url = `${API_BASE}${EXTRA_PATHS.site}${query ? `?${new URLSearchParams(query)}` : ""}`;
-  const response = await fetch(url, { headers: { Accept: "application/json" } });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return withApiBase((await answerSchemas()).site.parse(await response.json()));
+  return withApiBase(await fetchParsed(EXTRA_PATHS.site, (schemas) => schemas.site));
 }
 
 const noSubscription = () => () => {};
