@@ -36,6 +36,26 @@ test("a new page starts at the top and Back returns to where the last one was le
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test("a visitor who scrolled while the page loaded stays where they scrolled once the app runs", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  // The app's scripts are held until the visitor has scrolled (a slow phone's network).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/faculty");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+  release();
+  await appRunning(page);
+  // The app's first render leaves the page where it is (a new page starts at the top: above).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+  expect(await page.evaluate(() => window.scrollY)).toBe(500);
+});
+
 test("the footer has the contact e-mail as a mailto link and external credits", async ({ page }) => {
   await page.goto("/#/404-page-not-found");
   const footer = page.getByRole("contentinfo");

@@ -10,10 +10,11 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HINDI, newBilingualTestPack } from "./support/bilingual-pack.js";
 import { importInto, startApp } from "./support/test-app.js";
+import { documentHtml } from "../src/web/document.js";
 import { newTestPack, tempDir, write } from "./support/test-pack.js";
 
 const TEMPLATE =
-  '<!doctype html><html lang="en"><head><title>Placeholder</title><meta name="description" content="An English template" /><script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+  '<!doctype html><html lang="en"><head><title>Placeholder</title><meta name="description" content="An English template" /><link rel="icon" href="data:image/svg+xml,%3Csvg%3E%3Ctext%3ECSE%3C/text%3E%3C/svg%3E" /><script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 // A stand-in for the web build's render module: it renders the language it is given.
 const RENDER_MODULE = `export async function renderPage(site, lang, path, search) {
@@ -89,6 +90,26 @@ describe("the documents of a site with two languages", () => {
       `title="${HINDI.department}: सूचनाएँ (RSS)" href="https://cse.example.edu/feeds/hi/notices.rss" />`,
     );
     expect(head(html)).toContain('href="https://cse.example.edu/feeds/hi/notices.atom" />');
+  });
+
+  it("draws its icon with the short name of the site's first language, whose script every device has a font for", async () => {
+    const english = siteData((await app.inject("/")).body).department.shortName;
+    const icon = (html: string) => /%3Ctext%3E(.*?)%3C\/text%3E/.exec(html)?.[1];
+    expect(icon((await app.inject("/hi/")).body)).toBe(encodeURIComponent(english));
+    // Where the second language names the department in its own script, the icon still does not.
+    const hindi = siteData((await app.inject("/hi/")).body);
+    const html = documentHtml(
+      TEMPLATE,
+      { ...hindi, department: { ...hindi.department, shortName: "टीडी" } },
+      {
+        language: { lang: "hi", languages: ["en", "hi"] },
+        iconText: english,
+      },
+    );
+    expect(icon(html)).toBe(encodeURIComponent(english));
+    expect(icon(documentHtml(TEMPLATE, hindi, { language: { lang: "hi", languages: ["en", "hi"] } }))).toBe(
+      encodeURIComponent(hindi.department.shortName),
+    );
   });
 
   it("says its description in its language, as its render gives it", async () => {

@@ -12,7 +12,14 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { PAGE_AND_API_PATHS, SECOND_LANGUAGES, SITE_PATHS, wantsPage, type Language } from "@dept/contract";
+import {
+  DEFAULT_LANGUAGE,
+  PAGE_AND_API_PATHS,
+  SECOND_LANGUAGES,
+  SITE_PATHS,
+  wantsPage,
+  type Language,
+} from "@dept/contract";
 import type { ContentSnapshot } from "../api/content-service.js";
 import { answerFor, precomputeBody, type Precomputed } from "../api/precomputed.js";
 import { siteSearch } from "../api/search-answers.js";
@@ -99,6 +106,7 @@ export const staticWeb = fp(
           site,
           lang: snapshot.lang,
           languages,
+          iconText: app.content.snapshotFor(DEFAULT_LANGUAGE).site?.value.department.shortName,
           path: appPath,
           search: query,
           answers: async (path, parameters) => {

@@ -17,7 +17,9 @@ export function useScrollRestoration() {
   useLayoutEffect(() => {
     const saved = type === "POP" ? scrollPositionOf(key) : undefined;
     if (saved !== undefined) window.scrollTo(0, saved);
-    else if (path !== lastPath.current) window.scrollTo(0, 0);
+    // Not on the first render: the page is where the browser put it, at the top or where a visitor
+    // who scrolled while it loaded has taken it.
+    else if (lastPath.current !== undefined && path !== lastPath.current) window.scrollTo(0, 0);
     lastPath.current = path;
   }, [key, type, path]);
 }
