@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { hydrate as hydrateQueries } from "@tanstack/react-query";
 import { flushSync } from "react-dom";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -45,7 +45,10 @@ Promise.all([loadSite(), pageReady, catalogue]).then(
       </StrictMode>
     );
     for (const id of [DOCUMENT_IDS.appScripts, DOCUMENT_IDS.routeData]) document.getElementById(id)?.remove();
-    if (hydrate) hydrateRoot(container, app);
+    // Hydrated as a transition, so React hydrates in slices of a few milliseconds, yielding to the
+    // browser between them, not in one long task a slow phone cannot answer a tap during (a tap on
+    // a part not yet hydrated makes React hydrate it at once, and the tap is not lost).
+    if (hydrate) startTransition(() => void hydrateRoot(container, app));
     else {
       const root = createRoot(container);
       // Synchronously (the route's chunk is in), so an old hash address's page shows in this frame.

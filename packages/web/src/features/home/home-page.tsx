@@ -32,11 +32,7 @@ export function HomePage() {
   const t = useT();
   const text = t.home;
   const homepage = useHomepage();
-  // The server renders this page with its answer (entry-server.tsx), and the app hydrates it with
-  // the same answer; a failed answer shows only once hydrated (the server sends none).
-  const hydrated = useHydrated();
   const data = homepage.data;
-  const failed = hydrated && homepage.isError;
 
   return (
     <div className="page home">
@@ -104,10 +100,8 @@ export function HomePage() {
                 {paragraph}
               </p>
             ))
-          ) : failed ? (
-            <InlineError what={text.what} onRetry={() => void homepage.refetch()} />
           ) : (
-            <Loading />
+            <AboutPending failed={homepage.isError} what={text.what} onRetry={() => void homepage.refetch()} />
           )}
         </section>
       </div>
@@ -122,6 +116,17 @@ export function HomePage() {
       </div>
     </div>
   );
+}
+
+/**
+ * What the about section shows before its text: 'loading', or the error once the answer failed.
+ * The server renders this page with its answer (entry-server.tsx) and sends no error, so a
+ * failure shows only once hydrated. Only this part renders again once hydrated, not the page:
+ * that render is synchronous, and the whole page's would be a long task on a slow phone.
+ */
+function AboutPending({ failed, what, onRetry }: { failed: boolean; what: string; onRetry: () => void }) {
+  const hydrated = useHydrated();
+  return hydrated && failed ? <InlineError what={what} onRetry={onRetry} /> : <Loading />;
 }
 
 function HodMessage({ site, homepage, t }: { site: ReturnType<typeof useSite>; homepage: Homepage; t: Catalogue }) {
