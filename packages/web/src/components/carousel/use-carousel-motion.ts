@@ -3,7 +3,7 @@
  * (a click the server's document held, replayed as the app starts), and autoplay switched on and
  * off by the component's own state (pause button, hover, focus, a swipe in progress).
  */
-import { startTransition, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import Autoplay from "embla-carousel-autoplay";
 
@@ -36,14 +36,10 @@ export function useCarouselMotion({ canMove, interval, transitionMs, rotating, j
   // it (embla's default), and `rotating` starts it again once the swipe is over.
   const autoplay = useMemo(() => Autoplay({ delay: interval, playOnInit: false, stopOnFocusIn: false }), [interval]);
   const plugins = useMemo(() => [autoplay], [autoplay]);
-  const [emblaRef, emblaApi] = useEmblaCarousel(
+  const [viewportRef, emblaApi] = useEmblaCarousel(
     { loop: true, active: canMove, duration: emblaDuration(transitionMs) },
     plugins,
   );
-  // Embla keeps the viewport in state, set by this ref while React commits: set there, it is a
-  // synchronous render of its own, into which React also runs every effect still pending, so
-  // hydrating the home page ended in one long task. As a transition it renders in slices, later.
-  const viewportRef = useCallback((node: HTMLElement | null) => startTransition(() => emblaRef(node)), [emblaRef]);
   const subscribe = useCallback(
     (onChange: () => void) => {
       emblaApi?.on("select", onChange).on("reInit", onChange);
