@@ -39,9 +39,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server reads the render module only; its CSS is the client build's.
     ...(isSsrBuild ? { ssrEmitAssets: false, copyPublicDir: false } : {}),
     rolldownOptions: {
-      // Every module the entry imports statically in the entry's own chunk, not in seven shared
-      // ones (rolldown puts the group there): each chunk is a modulepreload the document's script adds and a module record to
-      // link, about 2 ms of a phone's main thread apiece (issue 34, TBT).
+      // Every module the entry imports statically in the entry's own chunk (rolldown puts the
+      // group there), not in seven shared ones: each chunk is a modulepreload the document's
+      // script adds and a module record to link, about 2 ms of a phone's main thread apiece
+      // (issue 34, TBT).
       ...(isSsrBuild
         ? {}
         : { output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] as "$initial"[] }] } } }),

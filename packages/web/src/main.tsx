@@ -45,10 +45,9 @@ Promise.all([loadSite(), pageReady, catalogue]).then(
       </StrictMode>
     );
     for (const id of [DOCUMENT_IDS.appScripts, DOCUMENT_IDS.routeData]) document.getElementById(id)?.remove();
-    // Not as a transition: the root's hydration is small (header, page and footer are Suspense
-    // boundaries, hydrated in slices after it), and as a transition its slices came before the
-    // largest image's paint, which Lighthouse's simulation then counted in its LCP (/faculty
-    // 1.1 -> 1.9 s on this session's host).
+    // Not as a transition: the root's own part is small (header, page and footer are Suspense
+    // boundaries, hydrated in slices after it), and a transition's slices could come before the
+    // largest image's paint, which Lighthouse's simulation then counts in LCP (BENCHMARKS.md).
     if (hydrate) hydrateRoot(container, app);
     else {
       const root = createRoot(container);
