@@ -2,7 +2,8 @@
  * Every page at its own address (issue 34): each route of both languages answers 200 with its
  * content in the raw HTML; the old hash addresses land on their paths; a script-less crawl from `/`
  * reaches every page of sitemap.xml, and sitemap.xml lists every page the crawl finds; the browser
- * console stays clean (no hydration mismatch) and links navigate without a reload.
+ * console stays clean (no hydration mismatch), links navigate without a reload, and the app's
+ * scripts wait for the page's largest paint.
  */
 import type { APIRequestContext, ConsoleMessage } from "@playwright/test";
 import { expect, test } from "../fixtures/test";
@@ -91,6 +92,31 @@ test("pages hydrate with a clean console and links navigate without a reload", a
   await expect(page).toHaveURL(/\/faculty$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Faculty");
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+test("with no tap, the app's scripts are requested only after the page's largest paint", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // Photos first and largest (home, faculty), a photo first but text largest (about-us on a phone),
+  // no photo (notices, academics).
+  for (const path of ["/", "/faculty", "/about-us", "/events/coder-of-the-month", "/notices", "/academics/", "/hi/"]) {
+    await page.goto(path);
+    await appRunning(page);
+    const { paint, scripts } = await page.evaluate(async () => {
+      const paints = await new Promise<PerformanceEntryList>((resolve) =>
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries());
+        }).observe({ type: "largest-contentful-paint", buffered: true }),
+      );
+      const starts = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime);
+      return { paint: paints[paints.length - 1]!.startTime, scripts: starts };
+    });
+    expect(scripts.length, path).toBeGreaterThan(0);
+    expect(Math.min(...scripts), path).toBeGreaterThan(paint);
+  }
 });
 
 test("a page the server rendered loads no answer schemas until the app fetches an answer itself", async ({ page }) => {

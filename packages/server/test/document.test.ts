@@ -55,7 +55,7 @@ describe.each(testDatabases)("the document and the site content ($name)", (datab
     const html = response.body;
     expect(html).toContain(
       '<div id="root"><header><a href="/faculty">Site</a></header><main id="main-content"><h1>Welcome to the Department of Testing</h1></main></div>' +
-        '<template id="app-scripts" data-after-photo><script type="module" src="/assets/index-abc123.js"></script></template>' +
+        '<template id="app-scripts"><script type="module" src="/assets/index-abc123.js"></script></template>' +
         '<script type="application/json" id="route-data">{"path":"/","search":"","state":{"queries":[]}}</script>',
     );
     // The one inline script is the head's first element: it holds clicks before any control is parsed.

@@ -10,17 +10,21 @@
  *   first listener of all. It starts the app, which clicks the same button again once it runs
  *   (packages/web/src/app/early-clicks.tsx). Links need nothing: the browser follows them to a
  *   document of their own.
- * - The app starts (its script tags come out of their `<template>`) on the home page once the
- *   browser reports the first photo painted as the largest paint, a second after the load event at
- *   the latest; on other pages at the load event; on any page at once when a click was held, the
- *   route is pending, or at the visitor's first tap or key. So the app's script never competes
- *   with the page's largest paint for a slow phone's bandwidth: React then hydrates a page that is
- *   already complete on screen.
+ * - The app starts (its script tags come out of their `<template>`) once the page's largest paint
+ *   is behind it, so its script never competes with that paint for a slow phone's bandwidth (nor,
+ *   in Lighthouse's simulation, adds to it) and React hydrates a page already complete on screen:
+ *   - when the browser reports a photo fetched first (`fetchpriority="high"`: home's carousel, the
+ *     faculty cards, a profile, event banners) as the largest paint;
+ *   - else at the load event once the browser has reported a largest paint at least as large as
+ *     every such photo's part of the screen, so none of them can still become the largest (a
+ *     page can load before its first paint, and a photo is painted a frame or more after the
+ *     load event);
+ *   - a second after the load event at the latest, and at the load event in a browser that
+ *     reports no largest paint;
+ *   - at once when a click was held, the route is pending, or at the visitor's first tap or key.
  */
 import { createHash } from "node:crypto";
 import { DOCUMENT_IDS, EARLY_CLICKS_GLOBAL, ROUTE_PENDING_CLASS } from "@dept/contract";
-/** The app-scripts template's attribute saying the app waits for the first photo's paint (home). */
-export const START_AFTER_PHOTO = "data-after-photo";
 
 export const DOCUMENT_SCRIPT = [
   "(function(d,l,h){",
@@ -37,10 +41,16 @@ export const DOCUMENT_SCRIPT = [
   'd.addEventListener("DOMContentLoaded",function(){',
   "if(soon)return start();",
   `var t=d.getElementById("${DOCUMENT_IDS.appScripts}");if(!t)return;`,
-  `if(!t.hasAttribute("${START_AFTER_PHOTO}"))return addEventListener("load",function(){setTimeout(start)});`,
-  'try{new PerformanceObserver(function(o){o.getEntries().some(function(e){return e.element&&e.element.getAttribute("fetchpriority")=="high"})&&setTimeout(start)})',
-  '.observe({type:"largest-contentful-paint",buffered:true})}catch(e){}',
-  'addEventListener("load",function(){setTimeout(start,1000)})',
+  "var P=self.PerformanceObserver,loaded=0,seen=0,size=-1,",
+  'lcp=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0,',
+  'area=function(){var a=0;d.querySelectorAll("img[fetchpriority=high]").forEach(function(i){',
+  "var r=i.getBoundingClientRect(),w=Math.min(r.right,innerWidth)-Math.max(r.left,0),",
+  "v=Math.min(r.bottom,innerHeight)-Math.max(r.top,0);w>0&&v>0&&(a=Math.max(a,w*v))});return a},",
+  "go=function(){(lcp?seen||loaded&&size>=area():loaded)&&setTimeout(start)};",
+  "lcp&&new P(function(o){o.getEntries().forEach(function(e){size=e.size;",
+  'e.element&&e.element.getAttribute("fetchpriority")=="high"&&(seen=1)});go()})',
+  '.observe({type:"largest-contentful-paint",buffered:true});',
+  'addEventListener("load",function(){loaded=1;go();setTimeout(start,1000)})',
   "})",
   "})(document,location,history)",
 ].join("");

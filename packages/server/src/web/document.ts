@@ -6,10 +6,9 @@
  * version, route and language (plugins/static-web.ts keeps them).
  *
  * The app's script tags wait in a `<template>` that the document's one inline script
- * (./document-script.ts, first in the head) puts in place: on home once the first photo has
- * painted, elsewhere at the load event, at once on a visitor's first tap. The route's own chunks
- * come with them (modulepreload) and its stylesheets are in the head, so the server's HTML is
- * styled as the app will draw it.
+ * (./document-script.ts, first in the head) puts in place once the page's largest paint is behind
+ * it, at once on a visitor's first tap. The route's own chunks come with them (modulepreload) and
+ * its stylesheets are in the head, so the server's HTML is styled as the app will draw it.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -18,7 +17,7 @@ import { DOCUMENT_IDS, LANGUAGES, PREVIEW_API_BASE_META, type Language, type Sit
 import type { FastifyBaseLogger } from "fastify";
 import { assetsBeyondDocument, type Manifest } from "./manifest.js";
 import { catalogueAssets, documentFeeds, type CatalogueAssets, type DocumentLanguage } from "./document-language.js";
-import { DOCUMENT_SCRIPT, DOCUMENT_SCRIPT_HASH, START_AFTER_PHOTO } from "./document-script.js";
+import { DOCUMENT_SCRIPT, DOCUMENT_SCRIPT_HASH } from "./document-script.js";
 import { escapeHtml, scriptJson } from "./page-head.js";
 
 export { DOCUMENT_SCRIPT, DOCUMENT_SCRIPT_HASH };
@@ -180,9 +179,8 @@ export function documentHtml(template: string, site: Site | undefined, parts: Do
       ...(catalogue?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ].join("");
     html = html.replace(appScriptTags, "");
-    const afterPhoto = page.data.path === "/" ? ` ${START_AFTER_PHOTO}` : "";
     afterRoot =
-      `<template id="${DOCUMENT_IDS.appScripts}"${afterPhoto}>${scripts}</template>` +
+      `<template id="${DOCUMENT_IDS.appScripts}">${scripts}</template>` +
       `<script type="application/json" id="${DOCUMENT_IDS.routeData}">${scriptJson(page.data)}</script>`;
   }
   html = html.replace('<div id="root"></div>', `${beforeRoot}<div id="root">${page?.html ?? ""}</div>${afterRoot}`);

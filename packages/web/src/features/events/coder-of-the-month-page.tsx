@@ -21,9 +21,15 @@ export function CoderOfTheMonthPage() {
           <p className="events__empty">{t.events.codersEmpty}</p>
         ) : (
           <ul className="coders__months">
-            {months.map((entry) => (
+            {months.map((entry, index) => (
               <li key={`${entry.year}-${entry.month}`}>
-                <MonthCard entry={entry} lang={lang} place={site.coderOfTheMonth.indexOf(entry)} fallbacks={site} />
+                <MonthCard
+                  entry={entry}
+                  lang={lang}
+                  place={site.coderOfTheMonth.indexOf(entry)}
+                  fallbacks={site}
+                  first={index === 0}
+                />
               </li>
             ))}
           </ul>
@@ -45,9 +51,11 @@ interface MonthCardProps {
   /** The entry's place in the site content, for its fallbacks' paths. */
   place: number;
   fallbacks: { lang_fallback?: readonly string[] };
+  /** The newest month: its photos are on a phone's first screen (the largest paint there), so they load first. */
+  first: boolean;
 }
 
-function MonthCard({ entry, lang, place, fallbacks }: MonthCardProps) {
+function MonthCard({ entry, lang, place, fallbacks, first }: MonthCardProps) {
   const path = (winner: number, field: string) => `coderOfTheMonth.${place}.winners.${winner}.${field}`;
   const headingId = `coders-${entry.year}-${entry.month}`;
   return (
@@ -67,7 +75,8 @@ function MonthCard({ entry, lang, place, fallbacks }: MonthCardProps) {
               height={winner.image.height}
               alt={winner.image.alt}
               lang={fallbackLang(fallbacks, path(index, "image.alt"))}
-              loading="lazy"
+              loading={first ? "eager" : "lazy"}
+              fetchPriority={first ? "high" : undefined}
               decoding="async"
               className="coders__photo"
             />
