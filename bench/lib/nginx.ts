@@ -45,7 +45,9 @@ export async function startNginx(
       `      default_type ${quote(header("content-type") ?? "application/octet-stream")};`,
       "      etag off;",
       ...extra,
-      `      alias ${file};`,
+      // try_files serves the file in this location; `alias` would treat `/` as a folder to index.
+      `      root ${path.dirname(file)};`,
+      `      try_files /${path.basename(file)} =404;`,
       "    }",
     ].join("\n");
   });

@@ -166,6 +166,16 @@ async function siteRun(browser: Browser, baseUrl: string, pdf: Uint8Array, optio
     } catch {
       throw new ViewerUnavailable("no BOS document button on /BOS within 30 s");
     }
+    // The button is the server's render: the app starts after the page's largest paint (or at a
+    // click, which the first-click section measures). The figures are the viewer's, so the click
+    // comes once the app runs, as the baseline's comes once its page has loaded.
+    await page.waitForFunction(
+      () =>
+        document.getElementById("app-scripts") === null &&
+        Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
+      undefined,
+      { timeout: 30_000 },
+    );
     const heapBefore = await heapUsed(page);
     await documentButton.click();
     let firstPaint: number;
