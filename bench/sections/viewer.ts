@@ -7,6 +7,7 @@
 import path from "node:path";
 import { build } from "vite";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { appRunning } from "../../e2e/support/app-running";
 import { generatePdf } from "../lib/pdf-fixture";
 import { root, tempDir } from "../lib/site";
 import { serveStatic } from "../lib/static-server";
@@ -169,13 +170,7 @@ async function siteRun(browser: Browser, baseUrl: string, pdf: Uint8Array, optio
     // The button is the server's render: the app starts after the page's largest paint (or at a
     // click, which the first-click section measures). The figures are the viewer's, so the click
     // comes once the app runs, as the baseline's comes once its page has loaded.
-    await page.waitForFunction(
-      () =>
-        document.getElementById("app-scripts") === null &&
-        Object.keys(document.getElementById("root") ?? {}).some((key) => key.startsWith("__reactContainer")),
-      undefined,
-      { timeout: 30_000 },
-    );
+    await appRunning(page);
     const heapBefore = await heapUsed(page);
     await documentButton.click();
     let firstPaint: number;

@@ -40,7 +40,7 @@ export const DOCUMENT_SCRIPT = [
   '["pointerdown","keydown","touchstart"].forEach(function(e){addEventListener(e,start,{once:true,passive:true})});',
   'd.addEventListener("DOMContentLoaded",function(){',
   "if(soon)return start();",
-  `var t=d.getElementById("${DOCUMENT_IDS.appScripts}");if(!t)return;`,
+  `if(!d.getElementById("${DOCUMENT_IDS.appScripts}"))return;`,
   "var P=self.PerformanceObserver,loaded=0,seen=0,size=-1,",
   'lcp=P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("largest-contentful-paint")>=0,',
   'area=function(){var a=0;d.querySelectorAll("img[fetchpriority=high]").forEach(function(i){',
