@@ -7,6 +7,7 @@
  *
  *   npm run build && npm run serve            # or any running server
  *   npx tsx bench/lcp-graph.ts "http://127.0.0.1:8080/faculty"
+ *   npx tsx bench/lcp-graph.ts "http://127.0.0.1:8080/hi/" TotalBlockingTime   # the tasks TBT counts
  */
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
@@ -23,6 +24,8 @@ type SimNode = {
 type Timings = Map<string, Map<SimNode, { startTime: number; endTime: number }>>;
 
 const url = process.argv[2];
+/** Another of Lantern's metrics to list instead (`TotalBlockingTime`: its tasks of 12.5 ms or more, which block at 4x). */
+const metric = process.argv[3] ?? "LargestContentfulPaint";
 if (!url) {
   console.error("usage: npx tsx bench/lcp-graph.ts <url>");
   process.exit(2);
@@ -53,16 +56,19 @@ try {
   });
   const details = result?.lhr.audits["metrics"]?.details as { items?: Record<string, number>[] } | undefined;
   const metrics = details?.items?.[0] ?? {};
-  console.log(`simulated FCP ${metrics.firstContentfulPaint} ms, LCP ${metrics.largestContentfulPaint} ms`);
+  console.log(
+    `simulated FCP ${metrics.firstContentfulPaint} ms, LCP ${metrics.largestContentfulPaint} ms, TBT ${metrics.totalBlockingTime} ms`,
+  );
   console.log(
     `observed FCP ${metrics.observedFirstContentfulPaint} ms, LCP ${metrics.observedLargestContentfulPaint} ms`,
   );
   const simulations = (Lantern as unknown as { Simulation: { Simulator: { allNodeTimings: Timings } } }).Simulation
     .Simulator.allNodeTimings;
   for (const [label, timings] of simulations) {
-    if (!label.endsWith("LargestContentfulPaint")) continue;
+    if (!label.endsWith(metric)) continue;
     console.log(`\n${label} (simulated ms)`);
     for (const [node, time] of [...timings].sort((a, b) => a[1].startTime - b[1].startTime)) {
+      if (metric === "TotalBlockingTime" && (node.type === "network" || (node.event?.dur ?? 0) < 12_500)) continue;
       console.log(`${time.startTime.toFixed(0).padStart(6)} ${time.endTime.toFixed(0).padStart(6)}  ${describe(node)}`);
     }
   }

@@ -1,8 +1,8 @@
 /**
  * What the served document says of its language (issue 27): `/` is English and `/hi/` the same app
  * in Hindi. A site with two languages names both versions of the page in `hreflang` alternates;
- * each document preloads its own language's chrome catalogue (and its stylesheet: the Devanagari
- * font's only on Hindi pages), and its route hints ask the API for answers in its language.
+ * each document preloads its own language's chrome catalogue (the Hindi one starts the Devanagari
+ * font: only Hindi pages load it), and its route hints ask the API for answers in its language.
  */
 import { feedPathsIn, LANGUAGE_QUERY_PARAMETER, languageRoot, type Language } from "@dept/contract";
 import { SERVER_TEXTS } from "../texts.js";

@@ -3,7 +3,7 @@
  * (a click the server's document held, replayed as the app starts), and autoplay switched on and
  * off by the component's own state (pause button, hover, focus, a swipe in progress).
  */
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import useEmblaCarousel, { type UseEmblaCarouselType } from "embla-carousel-react";
 import Autoplay from "embla-carousel-autoplay";
 
@@ -36,9 +36,16 @@ export function useCarouselMotion({ canMove, interval, transitionMs, rotating, j
   // it (embla's default), and `rotating` starts it again once the swipe is over.
   const autoplay = useMemo(() => Autoplay({ delay: interval, playOnInit: false, stopOnFocusIn: false }), [interval]);
   const plugins = useMemo(() => [autoplay], [autoplay]);
-  const [viewportRef, emblaApi] = useEmblaCarousel(
+  const [setViewport, emblaApi] = useEmblaCarousel(
     { loop: true, active: canMove, duration: emblaDuration(transitionMs) },
     plugins,
+  );
+  // Embla's ref is a state setter. Called in React's commit, it re-rendered the carousel in the
+  // commit's own task, and every effect of the page waiting to run ran in it too: at hydration,
+  // the page's longest task. As a transition, that render and those effects come in tasks of their own.
+  const viewportRef = useCallback(
+    (viewport: HTMLElement | null) => startTransition(() => setViewport(viewport)),
+    [setViewport],
   );
   const subscribe = useCallback(
     (onChange: () => void) => {

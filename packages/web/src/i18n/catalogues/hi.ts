@@ -1,10 +1,12 @@
-/** The site's chrome in Hindi (हिन्दी), keys as `en.ts`: a chunk of its own with the Devanagari font, Hindi pages only. */
-import "../devanagari.css";
+/** The site's chrome in Hindi (हिन्दी), keys as `en.ts`: a chunk of its own that starts the Devanagari font, Hindi pages only. */
+import { loadDevanagariFont } from "../devanagari-font";
 import type { Catalogue } from "./en";
 import { FACULTY_SECTIONS } from "./hi-faculty-sections";
 
 const sectionKey = (key: string) => key.replace(/_/g, " ").toLowerCase();
 const SECTION_HEADINGS = new Map(Object.entries(FACULTY_SECTIONS).map(([key, heading]) => [sectionKey(key), heading]));
+
+loadDevanagariFont();
 
 export const hi: Catalogue = {
   common: {
