@@ -16,7 +16,7 @@ import regularUrl from "@fontsource/noto-sans-devanagari/files/noto-sans-devanag
 import boldUrl from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url";
 
 /** The family styles/global.css names first on Hindi pages. */
-export const DEVANAGARI_FAMILY = "Site Devanagari";
+const DEVANAGARI_FAMILY = "Site Devanagari";
 
 /** Devanagari and the marks and signs it is written with (Latin text stays on the site's font). */
 const UNICODE_RANGE =
@@ -50,21 +50,18 @@ const WEIGHTS = [
 ];
 
 /** The `src` of a weight: the device's fonts by name first, then the site's file. */
-export const fontSource = ({ local, url }: { local: string[]; url: string }): string =>
+const fontSource = ({ local, url }: { local: string[]; url: string }): string =>
   [...local.map((name) => `local("${name}")`), `url("${url}") format("woff2")`].join(", ");
-
-let started = false;
 
 /**
  * Loads both weights and adds them to the page together (a weight that cannot load is left out:
  * its text keeps the device's font). Each weight starts in a task of its own: matching the
  * device's fonts by name is a few milliseconds' work, too much to add to the task that loads the
- * catalogue. Once per page; nothing where there is no `FontFace` (the server's render, tests
- * without a browser).
+ * catalogue. Called once, as the catalogue's module runs; nothing where there is no `FontFace`
+ * (the server's render, tests without a browser).
  */
 export function loadDevanagariFont(): void {
-  if (started || typeof FontFace === "undefined" || typeof document === "undefined") return;
-  started = true;
+  if (typeof FontFace === "undefined") return;
   const faces = WEIGHTS.map(
     (weight) =>
       new Promise<FontFace>((resolve, reject) =>
@@ -73,7 +70,6 @@ export function loadDevanagariFont(): void {
             weight: weight.weight,
             style: "normal",
             unicodeRange: UNICODE_RANGE,
-            display: "swap",
           });
           face.load().then(resolve, reject);
         }),
