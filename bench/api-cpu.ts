@@ -14,14 +14,15 @@
  *   VARIANTS="warn:LOG_LEVEL=warn;b:A=1,B=2" ...  # also servers of this tree with other environment settings
  *   COPIES=3 ...                                  # each server (ours, variants, base) in 3 processes
  *   CPU_PROF=1 ...                                # a `--cpu-prof` profile of our (first) server, kept in a temp folder
+ *   DOCUMENTS=1 ...                               # the pages' documents (bench section `html`) instead, with a browser's Accept
  */
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { load } from "./lib/load";
 import { cleanupAll, installSignalHandlers } from "./lib/processes";
-import { root, startServer, tempDir, type RunningServer } from "./lib/site";
-import { apiPaths, capture, median, requestHeaders, startMirror } from "./sections/api";
+import { buildWeb, root, startServer, tempDir, type RunningServer } from "./lib/site";
+import { apiPaths, capture, documentHeaders, documentPaths, median, requestHeaders, startMirror } from "./sections/api";
 
 type Server = RunningServer & { name: string };
 
@@ -38,7 +39,9 @@ async function main() {
   const rounds = Number(roundsArg ?? 7);
   const seconds = Number(secondsArg ?? 3);
   const copies = Number(process.env.COPIES ?? 1);
-  const paths = endpoints.length > 0 ? endpoints : apiPaths;
+  const documents = process.env.DOCUMENTS === "1";
+  const headers = documents ? documentHeaders : requestHeaders;
+  const paths = endpoints.length > 0 ? endpoints : documents ? documentPaths : apiPaths;
   const profileDir = process.env.CPU_PROF ? mkdtempSync(path.join(tmpdir(), "api-cpu-prof-")) : undefined;
   // Each of these is started COPIES times: processes of the same tree differed by up to 0.09x of
   // the bare server's figure, so a comparison of trees needs several processes of each.
@@ -57,12 +60,15 @@ async function main() {
     });
   }
   if (process.env.BASE_DIR) groups.push({ name: "base", dir: process.env.BASE_DIR, env: {} });
+  // Documents need the web app's build (one, shared by every server); the API answers do not.
+  const webDir = tempDir("api-cpu-web-");
+  if (documents) await buildWeb(webDir);
   const servers: Server[] = [];
   for (let copy = 0; copy < copies; copy += 1) {
     for (const group of groups) {
       const nodeArgs =
         copy === 0 && group.name === "ours" && profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-      const server = await startServer(tempDir("api-cpu-web-"), tempDir("api-cpu-data-"), path.join(root, "content"), {
+      const server = await startServer(webDir, tempDir("api-cpu-data-"), path.join(root, "content"), {
         cwd: group.dir,
         nodeArgs,
         env: group.env,
@@ -70,7 +76,9 @@ async function main() {
       servers.push({ ...server, name: group.name });
     }
   }
-  const captured = await Promise.all(apiPaths.map((apiPath) => capture(servers[0]!.url, apiPath)));
+  // A document's first request goes through Fastify, the next ones the fast path: the mirror answers the latter's bytes.
+  await Promise.all(paths.map((apiPath) => capture(servers[0]!.url, apiPath, headers)));
+  const captured = await Promise.all(paths.map((apiPath) => capture(servers[0]!.url, apiPath, headers)));
   const bare: Server = { ...(await startMirror(captured, tempDir("api-cpu-"))), name: "bare node:http" };
   servers.push(bare);
 
@@ -79,7 +87,7 @@ async function main() {
     const result = await load(new URL(apiPath, server.url).href, {
       connections: 64,
       seconds: secs,
-      headers: requestHeaders,
+      headers,
     });
     const ticks = cpuTicks(server.pid) - before;
     return { us: (ticks / ticksPerSecond / result.requests) * 1e6, reqPerSec: result.reqPerSec };

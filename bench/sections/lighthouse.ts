@@ -39,6 +39,12 @@ const SECOND_HOME_LCP_FACTOR = 1.1;
 const SECOND_HOME_LCP_MAX_MS = 1300;
 /** Total blocking time on every route (issue 34), at Lighthouse's simulated 4x slower phone. */
 const TBT_MAX_MS = 200;
+/**
+ * Lighthouse's 4x CPU slowdown makes a mid-tier phone of a high-end desktop, benchmark index
+ * 1,500-2,000 (its docs/throttling.md); on a slower host the same 4x simulates a slower phone, so
+ * the host line says so. The budgets stay as they are.
+ */
+const CALIBRATED_INDEX = 1500;
 
 /**
  * Saves a home page (`/` or `/hi/`), once its data has arrived, as static HTML into `webDir`
@@ -54,9 +60,29 @@ async function saveStaticHome(baseUrl: string, webDir: string, home: string): Pr
     // The about text and the head of department's message come with the app's first answers.
     await page.locator(".home-about p:not(.loading)").first().waitFor();
     await page.locator(".hod-message").waitFor();
+    // A font the app added by script (the Hindi pages' Devanagari, packages/web/src/i18n/devanagari-font.ts)
+    // is in no stylesheet: the copy gets it as `@font-face` rules, each weight's file the one the page loaded.
+    await page.evaluate(() => document.fonts.ready);
     const html = await page.evaluate(() => {
       const copy = document.documentElement.cloneNode(true) as HTMLElement;
       for (const element of copy.querySelectorAll('script, link[rel="modulepreload"]')) element.remove();
+      const files = performance.getEntriesByType("resource").map((entry) => entry.name);
+      const rules = [...document.fonts]
+        .filter((face) => face.status === "loaded")
+        .flatMap((face) => {
+          const file = files.find((name) => name.endsWith(".woff2") && name.includes(`-${face.weight}-${face.style}`));
+          return file
+            ? [
+                `@font-face { font-family: ${JSON.stringify(face.family.replaceAll('"', ""))}; font-weight: ${face.weight}; ` +
+                  `font-style: ${face.style}; unicode-range: ${face.unicodeRange}; src: url(${JSON.stringify(file)}) format("woff2"); }`,
+              ]
+            : [];
+        });
+      if (rules.length > 0) {
+        const style = document.createElement("style");
+        style.textContent = rules.join("\n");
+        copy.querySelector("head")!.append(style);
+      }
       return `<!doctype html>\n${copy.outerHTML}`;
     });
     await context.close();
@@ -328,7 +354,7 @@ export async function benchLighthouse(
       info(
         section,
         `host: Chromium, Lighthouse's benchmark index (median of ${indexes.length} runs)`,
-        `${versions}, ${Math.round(median(indexes))}`,
+        `${versions}, ${Math.round(median(indexes))}${median(indexes) < CALIBRATED_INDEX ? ` (below ${CALIBRATED_INDEX}: TBT and performance as of a slower phone than the budgets')` : ""}`,
       ),
     );
   }
