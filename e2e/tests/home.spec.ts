@@ -382,11 +382,17 @@ test("the skip link moves focus to the main content, and focus stays visible and
 
 test("the open video dialog has an English captions track and is axe-clean", async ({ page }) => {
   await openHome(page);
+  // The captions are fetched when the video is opened, not with the page (they held its largest paint).
+  await expect(page.locator("video track")).toHaveCount(0);
   await page.getByRole("button", { name: "Watch the department video" }).click();
   const dialog = page.getByRole("dialog", { name: site.video.title });
   await expect(dialog).toBeVisible();
   const track = dialog.locator('video track[kind="captions"]');
   await expect(track).toHaveAttribute("srclang", "en");
+  // Added to the open video, the default track is still the one shown.
+  await expect
+    .poll(() => dialog.locator("video").evaluate((video: HTMLVideoElement) => video.textTracks[0]?.mode))
+    .toBe("showing");
   const captions = await page.request.get((await track.getAttribute("src"))!);
   expect(captions.status()).toBe(200);
   expect(await captions.text()).toMatch(/^WEBVTT/);

@@ -34,6 +34,9 @@ describe("the server's render of a route", () => {
     const hero = container.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
     expect(hero?.getAttribute("src")).toBe(testSite.homeCarousel[0]!.src);
     expect(hero?.getAttribute("width")).toBe(String(testSite.homeCarousel[0]!.width));
+    // Its neighbours out of view (the next photo, and the last for "previous") are fetched after it.
+    const after = [...container.querySelectorAll('img[fetchpriority="low"]')].map((img) => img.getAttribute("src"));
+    expect(after).toEqual([testSite.homeCarousel[1]!.src, testSite.homeCarousel.at(-1)!.src]);
     // The answer is in the HTML, not a loading line.
     expect(container.textContent).toContain("Welcome, students.");
     expect(container.querySelector('[role="status"]')).toBeNull();

@@ -44,6 +44,8 @@ export interface SlideState {
   index: number;
   /** In view or next to it: a good moment to load its image eagerly. */
   isNear: boolean;
+  /** In view now (more than one slide where several fit). */
+  inView: boolean;
 }
 
 export interface CarouselProps<Slide> {
@@ -187,7 +189,7 @@ export function Carousel<Slide>({
                 aria-hidden={inView ? undefined : true}
                 inert={!inView}
               >
-                {children(slide, { index, isNear })}
+                {children(slide, { index, isNear, inView })}
               </div>
             );
           })}

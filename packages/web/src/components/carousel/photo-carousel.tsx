@@ -25,7 +25,7 @@ export function PhotoCarousel({
 }: PhotoCarouselProps) {
   return (
     <Carousel label={label} slides={images} interval={interval} transitionMs={transitionMs} className="photo-carousel">
-      {(image, { index, isNear }) => (
+      {(image, { index, isNear, inView }) => (
         <img
           src={image.src}
           srcSet={image.srcSet}
@@ -34,9 +34,12 @@ export function PhotoCarousel({
           height={image.height}
           alt={image.alt}
           lang={altLang?.(index)}
-          // The first photo is the page's largest paint: fetch it first; the neighbours next.
+          // The first photo is the page's largest paint: fetch it first. The neighbours out of view
+          // are fetched too, ready for "next" and "previous", but at low priority: on a phone they
+          // shared the first photo's bandwidth and delayed its paint (BENCHMARKS.md, round of
+          // 2026-11-28, seventh session).
           loading={isNear || index === 0 ? "eager" : "lazy"}
-          fetchPriority={index === 0 ? "high" : undefined}
+          fetchPriority={index === 0 ? "high" : isNear && !inView ? "low" : undefined}
           decoding="async"
           draggable={false}
         />

@@ -54,7 +54,10 @@ export function VideoDialog({ title, titleLang, src, type, captions }: VideoDial
           height={720}
         >
           <source src={src} type={type} />
-          <track kind="captions" src={captions} srcLang="en" label={t.home.captions} default />
+          {/* Only while open: a default track is fetched with the page otherwise, and in Lighthouse's
+              simulation of a phone it held the page's largest paint (BENCHMARKS.md, round of
+              2026-11-28, seventh session). Added to the open video, it is still the one shown. */}
+          {open && <track kind="captions" src={captions} srcLang="en" label={t.home.captions} default />}
         </video>
       </Dialog>
     </>
