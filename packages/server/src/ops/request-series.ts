@@ -22,20 +22,18 @@ interface Duration {
   count: number;
 }
 
-interface Count {
-  readonly labels: string;
-  count: number;
-}
-
-/** The cells one method, route and status adds to. */
+/** One method, route and status: its count, and the duration series of its method and route. */
 export class RequestCell {
+  count = 0;
+
   constructor(
-    private readonly requests: Count,
+    /** The count's labels, ready for the text. */
+    readonly labels: string,
     private readonly duration: Duration,
   ) {}
 
   observe(seconds: number): void {
-    this.requests.count += 1;
+    this.count += 1;
     const duration = this.duration;
     let bucket = 0;
     while (bucket < BUCKETS.length && seconds > BUCKETS[bucket]!) bucket += 1;
@@ -48,11 +46,12 @@ export class RequestCell {
 const escapeLabel = (value: string) => value.replace(/\\/g, "\\\\").replace(/\n/g, "\\n").replace(/"/g, '\\"');
 
 export class RequestSeries {
-  private readonly counts = new Map<string, Count>();
-  private readonly durations = new Map<string, Duration>();
+  /** By method, status and route, in the order first seen (the counter's lines). */
   private readonly cells = new Map<string, RequestCell>();
+  /** By their labels, in the order first seen (the histogram's). */
+  private readonly durations = new Map<string, Duration>();
 
-  /** The cells of this method, route and status (kept: the caller may keep it too). */
+  /** The cell of this method, route and status (the caller may keep it). */
   cell(method: string, route: string, status: number): RequestCell {
     const key = `${method} ${status} ${route}`;
     let cell = this.cells.get(key);
@@ -63,10 +62,7 @@ export class RequestSeries {
       duration = { labels, buckets: new Array<number>(BUCKETS.length + 1).fill(0), sum: 0, count: 0 };
       this.durations.set(labels, duration);
     }
-    const countLabels = `${labels},status="${status}"`;
-    const count = { labels: countLabels, count: 0 };
-    this.counts.set(countLabels, count);
-    cell = new RequestCell(count, duration);
+    cell = new RequestCell(`${labels},status="${status}"`, duration);
     this.cells.set(key, cell);
     return cell;
   }
@@ -81,7 +77,7 @@ export class RequestSeries {
       `# HELP ${REQUESTS} HTTP requests answered, by method, route and status.`,
       `# TYPE ${REQUESTS} counter`,
     ];
-    for (const { labels, count } of this.counts.values()) requests.push(`${REQUESTS}{${labels}} ${count}`);
+    for (const { labels, count } of this.cells.values()) requests.push(`${REQUESTS}{${labels}} ${count}`);
     const durations = [
       `# HELP ${DURATION} Time to answer an HTTP request, by method and route.`,
       `# TYPE ${DURATION} histogram`,
